@@ -1,0 +1,333 @@
+/// A strict RFC 8259 parser that keeps source positions and explains what is wrong in words
+/// a person can act on: trailing commas, comments, duplicate keys and `NaN` are named as such.
+///
+/// Foundation's decoder does the typed decoding afterwards; this parser is what lets every
+/// error carry a line and column, and what refuses inputs that JSON parsers disagree about.
+public struct JSONParser {
+    /// Deeper documents are refused rather than risking the stack; a spec is at most 4 deep.
+    public static let maximumDepth = 64
+
+    public struct Failure: Error, Sendable, Equatable {
+        public var message: String
+        public var position: SourcePosition
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private var depth = 0
+
+    public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONNode {
+        var parser = JSONParser(bytes: bytes)
+        return try parser.parseDocument()
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private var position: SourcePosition { SourcePosition(line: line, column: column) }
+
+    private func fail(_ message: String, at position: SourcePosition? = nil) -> Failure {
+        Failure(message: message, position: position ?? self.position)
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func advance() {
+        guard let byte = current else { return }
+        index += 1
+        if byte == UInt8(ascii: "\n") {
+            line += 1
+            column = 1
+        } else if byte & 0b1100_0000 != 0b1000_0000 {
+            // Count scalars, not bytes: UTF-8 continuation bytes do not move the column.
+            column += 1
+        }
+    }
+
+    private mutating func parseDocument() throws(Failure) -> JSONNode {
+        skipWhitespace()
+        guard current != nil else {
+            throw fail("the file is empty; the smallest spec is {}")
+        }
+        let node = try parseValue()
+        skipWhitespace()
+        if current != nil {
+            throw fail("unexpected \(describeCurrent()) after the end of the JSON document")
+        }
+        return node
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = current,
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+                || byte == UInt8(ascii: "\r")
+        {
+            advance()
+        }
+    }
+
+    private func describeCurrent() -> String {
+        guard let byte = current else { return "end of file" }
+        if byte == UInt8(ascii: "/") { return "comment" }
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
+        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    private mutating func parseValue() throws(Failure) -> JSONNode {
+        let start = position
+        guard let byte = current else { throw fail("unexpected end of file; a value was expected") }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), position: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        case UInt8(ascii: "/"): throw fail("comments are not allowed in JSON")
+        default:
+            let word = readWord()
+            switch word {
+            case "true": return JSONNode(value: .bool(true), position: start)
+            case "false": return JSONNode(value: .bool(false), position: start)
+            case "null": return JSONNode(value: .null, position: start)
+            case "NaN", "Infinity", "nan", "inf":
+                throw fail("\(word) is not a JSON number; write a finite number", at: start)
+            case "":
+                throw fail("unexpected \(describeCurrent()); a value was expected", at: start)
+            default:
+                throw fail("unexpected '\(word)'; strings are written in double quotes", at: start)
+            }
+        }
+    }
+
+    private mutating func readWord() -> String {
+        var scalars: [UInt8] = []
+        while let byte = current, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) {
+            scalars.append(byte)
+            advance()
+            if scalars.count > 32 { break }
+        }
+        return String(decoding: scalars, as: UTF8.self)
+    }
+
+    private mutating func enter() throws(Failure) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw fail("the document is nested more than \(Self.maximumDepth) levels deep")
+        }
+    }
+
+    private mutating func parseObject() throws(Failure) -> JSONNode {
+        let start = position
+        try enter()
+        advance()  // {
+        var members: [JSONNode.Member] = []
+        var seen: [String: SourcePosition] = [:]
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            advance()
+            depth -= 1
+            return JSONNode(value: .object([]), position: start)
+        }
+        while true {
+            skipWhitespace()
+            let keyPosition = position
+            switch current {
+            case UInt8(ascii: "\""): break
+            case UInt8(ascii: "}"): throw fail("trailing comma before '}'; JSON does not allow one")
+            case UInt8(ascii: "/"): throw fail("comments are not allowed in JSON")
+            case nil: throw fail("unexpected end of file inside an object")
+            default: throw fail("unexpected \(describeCurrent()); keys are written in double quotes")
+            }
+            let key = try parseString()
+            if let first = seen[key] {
+                throw fail("duplicate key '\(key)' (first written at \(first))", at: keyPosition)
+            }
+            seen[key] = keyPosition
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else {
+                throw fail("expected ':' after the key '\(key)', found \(describeCurrent())")
+            }
+            advance()
+            skipWhitespace()
+            let value = try parseValue()
+            members.append(JSONNode.Member(key: key, keyPosition: keyPosition, value: value))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","):
+                advance()
+            case UInt8(ascii: "}"):
+                advance()
+                depth -= 1
+                return JSONNode(value: .object(members), position: start)
+            case UInt8(ascii: "/"):
+                throw fail("comments are not allowed in JSON")
+            case nil:
+                throw fail("unexpected end of file; the object opened at \(start) is not closed")
+            default:
+                throw fail("expected ',' or '}' after the value of '\(key)', found \(describeCurrent())")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(Failure) -> JSONNode {
+        let start = position
+        try enter()
+        advance()  // [
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            advance()
+            depth -= 1
+            return JSONNode(value: .array([]), position: start)
+        }
+        while true {
+            skipWhitespace()
+            if current == UInt8(ascii: "]") {
+                throw fail("trailing comma before ']'; JSON does not allow one")
+            }
+            elements.append(try parseValue())
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","):
+                advance()
+            case UInt8(ascii: "]"):
+                advance()
+                depth -= 1
+                return JSONNode(value: .array(elements), position: start)
+            case UInt8(ascii: "/"):
+                throw fail("comments are not allowed in JSON")
+            case nil:
+                throw fail("unexpected end of file; the array opened at \(start) is not closed")
+            default:
+                throw fail("expected ',' or ']' in the array, found \(describeCurrent())")
+            }
+        }
+    }
+
+    private mutating func parseString() throws(Failure) -> String {
+        let start = position
+        advance()  // opening quote
+        var utf8: [UInt8] = []
+        while true {
+            guard let byte = current else {
+                throw fail("unexpected end of file; the string opened at \(start) is not closed")
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                advance()
+                return String(decoding: utf8, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                advance()
+                try parseEscape(into: &utf8)
+            case 0x00..<0x20:
+                throw fail("control character 0x\(String(byte, radix: 16, uppercase: true)) in a string; escape it")
+            default:
+                utf8.append(byte)
+                advance()
+            }
+        }
+    }
+
+    private mutating func parseEscape(into utf8: inout [UInt8]) throws(Failure) {
+        guard let byte = current else { throw fail("unexpected end of file in an escape") }
+        let simple: [UInt8: UInt8] = [
+            UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F,
+            UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A,
+            UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+        ]
+        if let replacement = simple[byte] {
+            utf8.append(replacement)
+            advance()
+            return
+        }
+        guard byte == UInt8(ascii: "u") else { throw fail("invalid escape '\\\(describeCurrent())'") }
+        advance()
+        var code = try parseHex4()
+        if (0xD800..<0xDC00).contains(code) {
+            guard current == UInt8(ascii: "\\") else { throw fail("unpaired surrogate \\u\(hex(code))") }
+            advance()
+            guard current == UInt8(ascii: "u") else { throw fail("unpaired surrogate \\u\(hex(code))") }
+            advance()
+            let low = try parseHex4()
+            guard (0xDC00..<0xE000).contains(low) else { throw fail("unpaired surrogate \\u\(hex(code))") }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00..<0xE000).contains(code) {
+            throw fail("unpaired surrogate \\u\(hex(code))")
+        }
+        guard let scalar = Unicode.Scalar(code) else { throw fail("invalid escape \\u\(hex(code))") }
+        utf8.append(contentsOf: Array(String(Character(scalar)).utf8))
+    }
+
+    private func hex(_ code: UInt32) -> String { String(code, radix: 16, uppercase: true) }
+
+    private mutating func parseHex4() throws(Failure) -> UInt32 {
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = current, let digit = hexDigit(byte) else {
+                throw fail("\\u must be followed by four hexadecimal digits")
+            }
+            code = code << 4 | UInt32(digit)
+            advance()
+        }
+        return code
+    }
+
+    private func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    private mutating func parseNumber() throws(Failure) -> JSONNode {
+        let start = position
+        var text: [UInt8] = []
+        func isDigit(_ byte: UInt8?) -> Bool { byte.map { (0x30...0x39).contains($0) } ?? false }
+        if current == UInt8(ascii: "-") {
+            text.append(UInt8(ascii: "-"))
+            advance()
+        }
+        if current == UInt8(ascii: "I") || current == UInt8(ascii: "N") {
+            throw fail("\(readWord()) is not a JSON number; write a finite number", at: start)
+        }
+        guard isDigit(current) else { throw fail("a digit must follow '-'") }
+        if current == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
+            throw fail("numbers cannot start with 0", at: start)
+        }
+        while isDigit(current), let byte = current {
+            text.append(byte)
+            advance()
+        }
+        if current == UInt8(ascii: ".") {
+            text.append(UInt8(ascii: "."))
+            advance()
+            guard isDigit(current) else { throw fail("a digit must follow the decimal point") }
+            while isDigit(current), let byte = current {
+                text.append(byte)
+                advance()
+            }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            text.append(UInt8(ascii: "e"))
+            advance()
+            if let sign = current, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                text.append(sign)
+                advance()
+            }
+            guard isDigit(current) else { throw fail("a digit must follow the exponent") }
+            while isDigit(current), let byte = current {
+                text.append(byte)
+                advance()
+            }
+        }
+        let literal = String(decoding: text, as: UTF8.self)
+        guard let number = Double(literal), number.isFinite else {
+            throw fail("the number \(literal.prefix(40)) is too large", at: start)
+        }
+        return JSONNode(value: .number(number), position: start)
+    }
+}

@@ -1,0 +1,23 @@
+/// A value that knows how it is written in CSS. Only validated values conform, so nothing a
+/// spec author types reaches a stylesheet as free text.
+public protocol CSSRepresentable {
+    var css: String { get }
+}
+
+extension Double {
+    /// A length in CSS pixels: `15px`, `-15px`, `0.5px`.
+    public var cssPixels: String { "\(cssNumber)px" }
+
+    /// A plain CSS number with at most four decimals and no exponent.
+    public var cssNumber: String {
+        let rounded = (self * 10_000).rounded() / 10_000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(rounded)
+        if text.contains("e") {
+            // Tiny values: write them out rather than in exponent form, which CSS rejects.
+            return rounded.magnitude < 0.0001 ? "0" : text
+        }
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

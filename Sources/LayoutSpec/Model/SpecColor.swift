@@ -1,0 +1,140 @@
+/// A colour with its light and dark appearance, written in a spec as an iOS system colour name
+/// (`"blue"`), a hex value (`"#FF9500"`, the same in both appearances) or an object
+/// `{"light": "#E8E8E8", "dark": "#222222"}`.
+public struct SpecColor: Sendable, Equatable, Codable, CSSRepresentable {
+    /// An sRGB colour, 8 bits a channel.
+    public struct RGB: Sendable, Equatable, Hashable, CustomStringConvertible {
+        public var red: UInt8
+        public var green: UInt8
+        public var blue: UInt8
+
+        public init(_ hex: UInt32) {
+            red = UInt8(hex >> 16 & 0xFF)
+            green = UInt8(hex >> 8 & 0xFF)
+            blue = UInt8(hex & 0xFF)
+        }
+
+        /// `#RRGGBB` (strictly six hex digits) or nil.
+        public init?(hex text: String) {
+            let digits = text.utf8.dropFirst()
+            guard text.utf8.first == UInt8(ascii: "#"), digits.count == 6,
+                digits.allSatisfy({ ("0"..."9").contains(UnicodeScalar($0)) || ("a"..."f").contains(UnicodeScalar($0 | 0x20)) }),
+                let value = UInt32(String(text.dropFirst()), radix: 16)
+            else { return nil }
+            self.init(value)
+        }
+
+        public var description: String {
+            "#" + [red, green, blue].map { byte in
+                let digits = String(byte, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
+        }
+    }
+
+    public var light: RGB
+    public var dark: RGB
+    /// How the spec wrote it, kept so that a spec written back reads the same.
+    public var written: Written
+
+    public enum Written: Sendable, Equatable {
+        case single(String)
+        case pair(light: String, dark: String)
+    }
+
+    public init(light: RGB, dark: RGB, written: Written) {
+        self.light = light
+        self.dark = dark
+        self.written = written
+    }
+
+    /// A system colour by name, e.g. `SpecColor.system("blue")`.
+    public static func system(_ name: String) -> SpecColor? {
+        guard let pair = systemPalette[name] else { return nil }
+        return SpecColor(light: pair.light, dark: pair.dark, written: .single(name))
+    }
+
+    /// `light-dark(#007AFF, #0A84FF)`, or one hex value when both appearances agree.
+    public var css: String {
+        light == dark ? light.description : "light-dark(\(light), \(dark))"
+    }
+
+    /// The iOS system colours (UIKit's light and dark values).
+    public static let systemPalette: [String: (light: RGB, dark: RGB)] = [
+        "blue": (RGB(0x007AFF), RGB(0x0A84FF)),
+        "green": (RGB(0x34C759), RGB(0x30D158)),
+        "indigo": (RGB(0x5856D6), RGB(0x5E5CE6)),
+        "pink": (RGB(0xFF2D55), RGB(0xFF375F)),
+        "red": (RGB(0xFF3B30), RGB(0xFF453A)),
+        "orange": (RGB(0xFF9500), RGB(0xFF9F0A)),
+        "yellow": (RGB(0xFFCC00), RGB(0xFFD60A)),
+        "mint": (RGB(0x00C7BE), RGB(0x63E6E2)),
+        "teal": (RGB(0x30B0C7), RGB(0x40CBE0)),
+        "cyan": (RGB(0x32ADE6), RGB(0x64D2FF)),
+        "purple": (RGB(0xAF52DE), RGB(0xBF5AF2)),
+        "brown": (RGB(0xA2845E), RGB(0xAC8E68)),
+        "gray": (RGB(0x8E8E93), RGB(0x8E8E93)),
+        "gray2": (RGB(0xAEAEB2), RGB(0x636366)),
+        "gray3": (RGB(0xC7C7CC), RGB(0x48484A)),
+        "gray4": (RGB(0xD1D1D6), RGB(0x3A3A3C)),
+        "gray5": (RGB(0xE5E5EA), RGB(0x2C2C2E)),
+        "gray6": (RGB(0xF2F2F7), RGB(0x1C1C1E)),
+        "black": (RGB(0x000000), RGB(0x000000)),
+        "white": (RGB(0xFFFFFF), RGB(0xFFFFFF)),
+    ]
+
+    public static var systemNames: [String] { systemPalette.keys.sorted() }
+
+    /// Parses one written colour: a system name or `#RRGGBB`.
+    static func parse(_ text: String) -> (light: RGB, dark: RGB)? {
+        if let pair = systemPalette[text] { return pair }
+        if let rgb = RGB(hex: text) { return (rgb, rgb) }
+        return nil
+    }
+
+    static func unknownMessage(_ text: String) -> String {
+        "unknown colour '\(text)'" + Suggestion.phrase(for: text, in: systemNames)
+            + "; use an iOS system colour (\(systemNames.joined(separator: ", "))) or #RRGGBB"
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case light, dark
+    }
+
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
+            guard let pair = Self.parse(text) else {
+                throw SpecIssue(path: decoder.specPath, message: Self.unknownMessage(text))
+            }
+            self.init(light: pair.light, dark: pair.dark, written: .single(text))
+            return
+        }
+        guard (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil else {
+            throw SpecIssue(
+                path: decoder.specPath,
+                message: "expected a colour: a system colour name, #RRGGBB or {\"light\": …, \"dark\": …}")
+        }
+        let container = try decoder.specContainer(keyedBy: CodingKeys.self)
+        let lightText: String = try container.required(.light)
+        let darkText: String = try container.required(.dark)
+        guard let light = Self.parse(lightText) else {
+            throw SpecIssue(path: decoder.specPath.appending(key: "light"), message: Self.unknownMessage(lightText))
+        }
+        guard let dark = Self.parse(darkText) else {
+            throw SpecIssue(path: decoder.specPath.appending(key: "dark"), message: Self.unknownMessage(darkText))
+        }
+        self.init(light: light.light, dark: dark.dark, written: .pair(light: lightText, dark: darkText))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch written {
+        case .single(let text):
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        case .pair(let light, let dark):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(light, forKey: .light)
+            try container.encode(dark, forKey: .dark)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// SwiftUI's `Spring(duration:bounce:)` as numbers: a unit mass on a damped spring, released
+/// at rest from 0 towards 1. `duration` is the perceptual duration (the undamped period),
+/// `bounce` 0 is critically damped, above 0 overshoots, below 0 is overdamped.
+///
+/// `.bouncy(duration: 0.3)` is `Spring(duration: 0.3, bounce: 0.3)`.
+public struct Spring: Sendable, Equatable, Codable {
+    public var duration: Double
+    public var bounce: Double
+
+    public init(duration: Double, bounce: Double) {
+        self.duration = duration
+        self.bounce = bounce
+    }
+
+    /// `.bouncy(duration: 0.3)`, the tab bar's animation in the original.
+    public static let bouncy = Spring(duration: 0.3, bounce: 0.3)
+    /// `.interactiveSpring`: duration 0.15, bounce 0.15.
+    public static let interactive = Spring(duration: 0.15, bounce: 0.15)
+
+    /// Below this distance from the target the spring counts as settled: 0.1 % of the travel,
+    /// a fifth of a pixel on the All Mails pill's 200 px slide.
+    public static let settleEpsilon = 0.001
+
+    public var mass: Double { 1 }
+    /// k = (2π / duration)²
+    public var stiffness: Double { (2 * .pi / duration) * (2 * .pi / duration) }
+    /// ζ = 1 − bounce for bounce ≥ 0, 1 / (1 + bounce) below.
+    public var dampingRatio: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
+    /// c = 4π ζ / duration
+    public var damping: Double { 4 * .pi * dampingRatio / duration }
+
+    /// Position at `time` seconds, from 0 at rest towards 1; above 1 while it overshoots.
+    public func value(at time: Double) -> Double {
+        guard time > 0 else { return 0 }
+        let omega = 2 * .pi / duration
+        let zeta = dampingRatio
+        if zeta < 1 {
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            let envelope: Double = exp(-zeta * omega * time)
+            let phase: Double = damped * time
+            let oscillation: Double = cos(phase) + zeta * omega / damped * sin(phase)
+            return 1 - envelope * oscillation
+        } else if zeta == 1 {
+            let envelope: Double = exp(-omega * time)
+            return 1 - envelope * (1 + omega * time)
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let fast = -omega * (zeta + root)
+            let slow = -omega * (zeta - root)
+            let slowTerm: Double = fast * exp(slow * time)
+            let fastTerm: Double = slow * exp(fast * time)
+            return 1 - (slowTerm - fastTerm) / (fast - slow)
+        }
+    }
+
+    /// The time step used to sample the curve: one millisecond.
+    static let step = 0.001
+    /// Springs are bounded in the spec so that this is never reached.
+    static let longestSettle = 30.0
+
+    /// Seconds until the spring stays within `epsilon` of its target for good.
+    public func settleTime(epsilon: Double = Spring.settleEpsilon) -> Double {
+        var lastOutside = 0.0
+        var time = 0.0
+        // Past `longestSettle` no spring allowed by the spec is still moving.
+        while time < Self.longestSettle {
+            if abs(value(at: time) - 1) >= epsilon { lastOutside = time }
+            // Once the envelope is below epsilon nothing later can leave the band.
+            if time - lastOutside > duration * 2 { break }
+            time += Self.step
+        }
+        return ((lastOutside + Self.step) * 1000).rounded() / 1000
+    }
+
+    /// The curve sampled every millisecond up to its settle time, as (progress 0…1, value).
+    public func sampledCurve() -> [(progress: Double, value: Double)] {
+        let end = settleTime()
+        let count = Int((end / Self.step).rounded())
+        return (0...count).map { index in
+            let time = Double(index) * Self.step
+            return (time / end, index == count ? 1 : value(at: time))
+        }
+    }
+
+    /// The fewest points of the sampled curve that stay within `tolerance` of it
+    /// (Ramer–Douglas–Peucker on the value axis).
+    public func keyPoints(tolerance: Double = 0.002) -> [(progress: Double, value: Double)] {
+        let curve = sampledCurve()
+        var keep = Array(repeating: false, count: curve.count)
+        keep[0] = true
+        keep[curve.count - 1] = true
+        var stack = [(0, curve.count - 1)]
+        while let (first, last) = stack.popLast() {
+            guard last - first > 1 else { continue }
+            var worst = (index: first, error: 0.0)
+            for index in (first + 1)..<last {
+                let fraction = (curve[index].progress - curve[first].progress)
+                    / (curve[last].progress - curve[first].progress)
+                let straight = curve[first].value + fraction * (curve[last].value - curve[first].value)
+                let error = abs(curve[index].value - straight)
+                if error > worst.error { worst = (index, error) }
+            }
+            if worst.error > tolerance {
+                keep[worst.index] = true
+                stack.append((first, worst.index))
+                stack.append((worst.index, last))
+            }
+        }
+        return curve.indices.filter { keep[$0] }.map { curve[$0] }
+    }
+}
+
+extension Spring: CSSRepresentable {
+    /// The spring as a CSS `linear()` easing over its settle time. Values above 1 are allowed
+    /// there, so the overshoot survives: `linear(0, 0.2185 6.1%, …, 1)`.
+    public var css: String {
+        let points = keyPoints()
+        let stops = points.enumerated().map { index, point -> String in
+            if index == 0 || index == points.count - 1 { return point.value.cssNumber }
+            let percent = ((point.progress * 10_000).rounded() / 100).cssNumber
+            return "\(point.value.cssNumber) \(percent)%"
+        }
+        return "linear(\(stops.joined(separator: ", ")))"
+    }
+
+    /// The settle time as a CSS duration, the length of a transition driven by `css`.
+    public var cssSettleTime: String { "\(settleTime().cssNumber)s" }
+}

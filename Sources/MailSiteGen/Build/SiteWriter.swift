@@ -1,0 +1,45 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Writes generated files into the output folder. Everything is generated and checked before
+/// this runs, so a bad spec never gets here and writes nothing. Each file is replaced
+/// atomically; files in the folder that the build does not produce are left alone.
+struct SiteWriter {
+    let folder: String
+    var fileManager: FileManager = .default
+
+    /// The written files with their sizes in bytes.
+    func write(_ files: [OutputFile]) throws(BuildFailure) -> [(path: String, bytes: Int)] {
+        var isDirectory = false
+        if fileManager.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory {
+            throw BuildFailure("\(folder): is a file, not a folder")
+        }
+        do {
+            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw BuildFailure("\(folder): the folder cannot be created")
+        }
+        var written: [(String, Int)] = []
+        for file in files {
+            let path = folder.hasSuffix("/") ? folder + file.path : folder + "/" + file.path
+            let data = Data(file.contents.utf8)
+            do {
+                try data.write(to: URL(filePath: path), options: .atomic)
+            } catch {
+                throw BuildFailure("\(path): cannot be written")
+            }
+            written.append((path, data.count))
+        }
+        return written
+    }
+
+    /// `file:///absolute/path/index.html`, to paste into a browser.
+    func fileURL(of file: String) -> String {
+        let base = URL(filePath: fileManager.currentDirectoryPath, directoryHint: .isDirectory)
+        return URL(filePath: folder, directoryHint: .isDirectory, relativeTo: base)
+            .appending(path: file).standardizedFileURL.absoluteString
+    }
+}

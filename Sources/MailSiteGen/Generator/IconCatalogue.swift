@@ -1,0 +1,26 @@
+import LayoutSpec
+
+/// The icon sprite shipped in `Templates/icons.svg`, split into its `<symbol>` elements.
+struct IconCatalogue {
+    private let symbols: [String: HTML]
+
+    init(sprite: String) {
+        var symbols: [String: HTML] = [:]
+        var rest = sprite[...]
+        while let start = rest.firstRange(of: "<symbol "), let end = rest[start.upperBound...].firstRange(of: "</symbol>") {
+            let element = rest[start.lowerBound..<end.upperBound]
+            if let idStart = element.firstRange(of: "id=\""),
+                let idEnd = element[idStart.upperBound...].firstIndex(of: "\"")
+            {
+                symbols[String(element[idStart.upperBound..<idEnd])] = HTML(trusted: String(element))
+            }
+            rest = rest[end.upperBound...]
+        }
+        self.symbols = symbols
+    }
+
+    /// The `<symbol>` with this id, e.g. `icon-person.fill`.
+    func symbol(id: String) -> HTML? { symbols[id] }
+
+    var ids: [String] { symbols.keys.sorted() }
+}

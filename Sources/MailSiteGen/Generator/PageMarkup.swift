@@ -1,0 +1,88 @@
+import LayoutSpec
+
+/// The parts of `index.html` that repeat or depend on the spec: the pills, the mail rows and
+/// the icon sprite. Spec text goes through `HTML(text:)`; ids are validated before they get here.
+struct PageMarkup {
+    let spec: LayoutSpec
+    let icons: IconCatalogue
+
+    /// The four category pills, as `role="tab"` buttons.
+    var categoryPills: HTML {
+        let activeID = spec.initialTab
+        // The tab that takes focus first: the selected one, else the first (roving tabindex).
+        let focusID = spec.initialCategory?.id ?? spec.tabs.first?.id
+        return HTML.join(
+            spec.tabs.map { tab in
+                let selected = tab.id == activeID
+                return HTML(
+                    trusted: """
+                        <button class="pill" type="button" role="tab" id="tab-\(tab.id)" data-tab="\(tab.id)" \
+                        aria-selected="\(selected)" aria-controls="mail-list" tabindex="\(tab.id == focusID ? 0 : -1)">
+                        \(icon(tab.symbol).markup)
+                        \(label(tab.title).markup)
+                        </button>
+                        """)
+            })
+    }
+
+    /// The All Mails pill: present only while All Mails is active.
+    var allMailsPill: HTML {
+        let hidden = spec.initialTab == Tab.allMailsID ? "" : " hidden"
+        return HTML(
+            trusted: """
+                <div class="pill" data-tab="allMails"\(hidden)>
+                \(icon(spec.allMails.symbol).markup)
+                \(label(spec.allMails.title).markup)
+                </div>
+                """)
+    }
+
+    private func icon(_ symbol: SymbolName) -> HTML {
+        HTML(
+            trusted: """
+                <span class="pill__icon" aria-hidden="true">\
+                <svg class="pill__symbol" data-icon="outline"><use href="#\(symbol.outlineID)"></use></svg>\
+                <svg class="pill__symbol" data-icon="filled"><use href="#\(symbol.filledID)"></use></svg>\
+                </span>
+                """)
+    }
+
+    private func label(_ title: String) -> HTML {
+        HTML(trusted: "<span class=\"pill__label\"><span class=\"pill__text\">\(title.htmlEscaped)</span></span>")
+    }
+
+    /// The list, newest first; dates relative to the newest mail's day.
+    var mailRows: HTML {
+        let mails = spec.mails.enumerated().sorted { lhs, rhs in
+            lhs.element.date == rhs.element.date ? lhs.offset < rhs.offset : lhs.element.date > rhs.element.date
+        }.map(\.element)
+        let today = mails.first?.date.dayNumber ?? 0
+        return HTML.join(
+            mails.map { mail in
+                let unread = mail.unread ? " data-unread" : ""
+                let dot = mail.unread ? "<span class=\"mail__unread\" aria-label=\"Unread\"></span>" : ""
+                return HTML(
+                    trusted: """
+                        <li class="mail" data-part="mail" data-category="\(mail.category)"\(unread)>\(dot)
+                        <div class="mail__header"><span class="mail__from">\(mail.from.htmlEscaped)</span> \
+                        <time class="mail__date" datetime="\(mail.date.description.htmlEscaped)">\
+                        \(mail.date.listLabel(today: today))</time></div>
+                        <div class="mail__subject">\(mail.subject.htmlEscaped)</div>
+                        <p class="mail__preview">\(mail.preview.htmlEscaped)</p>
+                        </li>
+                        """)
+            })
+    }
+
+    /// Only the symbols this spec uses, in both forms.
+    var iconSprite: HTML {
+        let used = ([spec.allMails.symbol] + spec.tabs.map(\.symbol))
+        var seen: Set<SymbolName> = []
+        let symbols = used.filter { seen.insert($0).inserted }.flatMap { symbol in
+            [icons.symbol(id: symbol.outlineID), icons.symbol(id: symbol.filledID)]
+        }
+        return HTML(
+            trusted: "<svg class=\"icon-sprite\" aria-hidden=\"true\" xmlns=\"http://www.w3.org/2000/svg\">\n"
+                + symbols.compactMap { $0?.markup }.joined(separator: "\n") + "\n</svg>")
+    }
+}

@@ -1,0 +1,55 @@
+import LayoutSpec
+import Templates
+
+/// One file of the generated site, in memory.
+public struct OutputFile: Sendable, Equatable {
+    /// A path relative to the output folder, e.g. `index.html`.
+    public var path: String
+    public var contents: String
+}
+
+/// Spec in, files out: renders `index.html`, `style.css` and `app.js`. Pure: the same spec
+/// always gives the same bytes, and nothing is written here.
+public struct SiteGenerator {
+    public let spec: LayoutSpec
+
+    public init(spec: LayoutSpec) {
+        self.spec = spec
+    }
+
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    public func generate() throws(Failure) -> [OutputFile] {
+        let markup = PageMarkup(spec: spec, icons: IconCatalogue(sprite: PageTemplate.iconsSVG))
+        let fillsWidth = spec.tabBar.activeFillsWidth ? " data-active-fills-width" : ""
+        let values: [String: Template.Value] = [
+            "version": .text(MailSiteGenVersion.current),
+            "title": .text(spec.title),
+            "initialTab": .text(spec.initialTab),
+            "colorScheme": .text(spec.colorScheme.rawValue),
+            "activeFillsWidth": .html(HTML(trusted: fillsWidth)),
+            "iconSprite": .html(markup.iconSprite),
+            "categoryPills": .html(markup.categoryPills),
+            "allMailsPill": .html(markup.allMailsPill),
+            "mailRows": .html(markup.mailRows),
+        ]
+        let index: String
+        do {
+            index = try Template(name: "index.html", source: PageTemplate.indexHTML).render(values)
+        } catch {
+            throw Failure(message: "the page template is broken: \(error)")
+        }
+        return [
+            OutputFile(path: "index.html", contents: index),
+            OutputFile(path: "style.css", contents: StyleTokens(spec: spec).render() + "\n" + PageTemplate.styleCSS),
+            OutputFile(path: "app.js", contents: PageTemplate.appJS),
+        ]
+    }
+}
+
+public enum MailSiteGenVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,16 @@
+/// The page's source files, embedded in the binary at build time (SwiftPM's `.embedInCode`),
+/// so that a copied or installed `mailsitegen` needs nothing beside it.
+public enum PageTemplate {
+    /// `index.html`, with `{{placeholders}}` the generator fills.
+    public static var indexHTML: String { text(PackageResources.index_html) }
+    /// `style.css`, appended after the generated custom properties.
+    public static var styleCSS: String { text(PackageResources.style_css) }
+    /// `app.js`, copied as it is.
+    public static var appJS: String { text(PackageResources.app_js) }
+    /// The icon sprite: one `<symbol id="icon-NAME">` per icon and form.
+    public static var iconsSVG: String { text(PackageResources.icons_svg) }
+
+    private static func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,110 @@
+import Testing
+
+@testable import LayoutSpec
+
+/// Decoding a spec: defaults, partial overrides, and the forms each field accepts.
+struct SpecDecodingTests {
+    private func decode(_ json: String) throws -> LayoutSpec {
+        try LayoutSpec.decode(Array(json.utf8), file: "spec.json")
+    }
+
+    @Test func emptyObjectIsTheOriginalScreen() throws {
+        let spec = try decode("{}")
+        #expect(spec == LayoutSpec.default)
+        #expect(spec.title == "All Inboxes")
+        #expect(spec.tabs.map(\.id) == ["primary", "transactions", "updates", "promotions"])
+        #expect(spec.tabs.map(\.symbol.rawValue) == ["person", "cart", "text.bubble", "megaphone"])
+        #expect(spec.tabs.map { $0.color.light.description } == ["#007AFF", "#34C759", "#5856D6", "#FF2D55"])
+        #expect(spec.tabs.map { $0.color.dark.description } == ["#0A84FF", "#30D158", "#5E5CE6", "#FF375F"])
+        #expect(spec.allMails.title == "All Mails")
+        #expect(spec.allMails.symbol.rawValue == "tray")
+        #expect(spec.initialTab == "allMails")
+        #expect(spec.tabBar.height == 50)
+        #expect(spec.tabBar.spacing == 8)
+        #expect(spec.tabBar.collapsedSpacing == -15)
+        #expect(spec.tabBar.cornerRadius == 20)
+        #expect(spec.tabBar.activePadding == 13)
+        #expect(spec.tabBar.inactivePadding == 20)
+        #expect(spec.tabBar.ringWidth == 3)
+        #expect(spec.tabBar.allMailsEntryOffset == 200)
+        #expect(spec.tabBar.activeFillsWidth == false)
+        #expect(spec.tabBar.animation == Spring(duration: 0.3, bounce: 0.3))
+        #expect(spec.scroll.collapseThreshold == 110)
+        #expect(spec.scroll.transitionDistance == 15)
+        #expect(spec.header.divider.width == 1)
+        #expect(spec.header.divider.opacity == 0.3)
+        #expect(spec.colorScheme == .auto)
+        #expect(spec.mails.count >= 40)
+    }
+
+    @Test func partialSpecOverridesOnlyWhatItNames() throws {
+        let spec = try decode(#"{"tabBar": {"height": 44, "animation": {"bounce": 0.1}}, "scroll": {"collapseThreshold": 50}}"#)
+        var expected = LayoutSpec.default
+        expected.tabBar.height = 44
+        expected.tabBar.animation.bounce = 0.1
+        expected.scroll.collapseThreshold = 50
+        #expect(spec == expected)
+        #expect(spec.tabBar.animation.duration == 0.3)
+    }
+
+    @Test func colourForms() throws {
+        let spec = try decode(
+            ##"""
+            {"tabs": [
+              {"id": "a", "title": "A", "symbol": "star", "color": "orange"},
+              {"id": "b", "title": "B", "symbol": "bell", "color": "#12ab9F"},
+              {"id": "c", "title": "C", "symbol": "tag", "color": {"light": "#E8E8E8", "dark": "gray6"}}
+            ]}
+            """##)
+        #expect(spec.tabs[0].color.css == "light-dark(#FF9500, #FF9F0A)")
+        #expect(spec.tabs[1].color.css == "#12AB9F")
+        #expect(spec.tabs[2].color.css == "light-dark(#E8E8E8, #1C1C1E)")
+    }
+
+    @Test func replacedTabsKeepAFullInboxWhenNoMailsAreWritten() throws {
+        let spec = try decode(
+            #"{"tabs": [{"id": "work", "title": "Work", "symbol": "envelope", "color": "blue"}, {"id": "home", "title": "Home", "symbol": "person", "color": "green"}]}"#
+        )
+        #expect(spec.mails.count == Mail.samples.count)
+        #expect(Set(spec.mails.map(\.category)) == ["work", "home"])
+    }
+
+    @Test func mailsAndInitialTab() throws {
+        let spec = try decode(
+            #"""
+            {"initialTab": "updates", "colorScheme": "dark", "mails": [
+              {"from": "Ada", "subject": "Hi", "date": "2026-11-28T09:41:00Z", "category": "updates", "unread": true},
+              {"from": "Bo", "subject": "Yo", "preview": "p", "date": "2026-11-27", "category": "primary"}
+            ]}
+            """#)
+        #expect(spec.initialCategory?.id == "updates")
+        #expect(spec.colorScheme == .dark)
+        #expect(spec.mails.count == 2)
+        #expect(spec.mails[0].unread && !spec.mails[1].unread)
+        #expect(spec.mails[1].preview == "p")
+        #expect(spec.mails[0].date.utcOffsetMinutes == 0)
+        #expect(spec.mails[0].date > spec.mails[1].date)
+    }
+
+    @Test func byteOrderMarkIsIgnored() throws {
+        let spec = try LayoutSpec.decode([0xEF, 0xBB, 0xBF] + Array("{}".utf8), file: "spec.json")
+        #expect(spec == .default)
+    }
+
+    @Test func defaultSymbolsAreInTheCatalogue() {
+        for symbol in [SymbolName.tray, .person, .cart, .textBubble, .megaphone] {
+            #expect(SymbolName(symbol.rawValue) != nil)
+        }
+    }
+
+    @Test func mailDates() throws {
+        #expect(MailDate("2026-11-28")?.dayNumber == MailDate("2026-11-28T23:59")?.dayNumber)
+        #expect(MailDate("1970-01-01")?.dayNumber == 0)
+        #expect(MailDate("2026-11-29")?.weekday == 0)  // a Sunday
+        #expect(MailDate("2026-11-28T09:41:00.250+01:00")?.utcOffsetMinutes == 60)
+        for bad in ["2026-13-01", "2026-02-29", "2026-11-28T24:00", "28/11/2026", "2026-11-28T09:41:00+1", "2026-11-28Z"] {
+            #expect(MailDate(bad) == nil, "\(bad)")
+        }
+        #expect(MailDate("2024-02-29") != nil)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import LayoutSpec
+import Templates
+import Testing
+
+@testable import MailSiteGen
+
+/// The whole output, file by file, against reviewed golden files.
+struct GeneratorTests {
+    private func generate(_ spec: LayoutSpec) throws -> [String: String] {
+        Dictionary(uniqueKeysWithValues: try SiteGenerator(spec: spec).generate().map { ($0.path, $0.contents) })
+    }
+
+    private func customSpec() throws -> LayoutSpec {
+        let url = TestSupport.snapshots.appendingPathComponent("custom-spec.json")
+        return try LayoutSpec.decode(Array(try Data(contentsOf: url)), file: "custom-spec.json")
+    }
+
+    /// `public/` is the default prototype as the generator builds it, committed: it must never
+    /// drift. Rebuild it with `swift run mailsitegen build` and review the diff.
+    @Test func publicFolderIsTheDefaultBuild() throws {
+        let generated = try generate(.default)
+        let publicFolder = TestSupport.packageRoot.appendingPathComponent("public")
+        #expect(TestSupport.files(in: publicFolder) == generated.keys.sorted())
+        for (path, contents) in generated {
+            let committed = try? String(contentsOf: publicFolder.appendingPathComponent(path), encoding: .utf8)
+            #expect(committed == contents, "public/\(path) is out of date: run `swift run mailsitegen build`")
+        }
+    }
+
+    @Test func customSpecMatchesItsSnapshot() throws {
+        for (path, contents) in try generate(try customSpec()) {
+            try TestSupport.assertSnapshot(contents, named: "custom/\(path)")
+        }
+    }
+
+    @Test func outputIsDeterministic() throws {
+        #expect(try generate(.default) == generate(.default))
+        #expect(try generate(try customSpec()) == generate(try customSpec()))
+    }
+
+    @Test func specTextIsEscapedNeverMarkup() throws {
+        let html = try generate(try customSpec())["index.html"] ?? ""
+        #expect(html.contains("<title>Inbox &lt;Review&gt; &amp; &quot;Notes&quot;</title>"))
+        #expect(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(!html.contains("<script>alert"))
+        // Template syntax in a value is shown as written, not expanded.
+        #expect(html.contains("Q4 plan {{title}}"))
+        #expect(html.components(separatedBy: "<script").count == 2)  // app.js only
+    }
+
+    @Test func selectorContract() throws {
+        let html = try generate(.default)["index.html"] ?? ""
+        for part in ["navbar", "large-title", "search", "tabbar", "material", "divider", "list", "mail"] {
+            #expect(html.contains("data-part=\"\(part)\""), "data-part=\(part)")
+        }
+        #expect(html.contains("role=\"tablist\""))
+        #expect(html.components(separatedBy: "role=\"tab\" ").count - 1 == 4)
+        for id in ["primary", "transactions", "updates", "promotions", "allMails"] {
+            #expect(html.contains("data-tab=\"\(id)\""))
+        }
+        #expect(html.contains("<html lang=\"en\" data-active-tab=\"allMails\""))
+        #expect(html.contains("data-category=\"transactions\""))
+    }
+
+    @Test func initialTabIsRenderedWithoutScript() throws {
+        let html = try generate(try customSpec())["index.html"] ?? ""
+        #expect(html.contains("data-active-tab=\"work\""))
+        #expect(html.contains("data-tab=\"work\" aria-selected=\"true\""))
+        #expect(html.contains("data-tab=\"family\" aria-selected=\"false\""))
+        #expect(html.contains("<div class=\"pill\" data-tab=\"allMails\" hidden>"))
+    }
+
+    /// Hostable under any path and openable from disk: no absolute or remote references.
+    @Test func onlyRelativeReferences() throws {
+        let html = try generate(.default)["index.html"] ?? ""
+        let references = html.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+            + html.components(separatedBy: "src=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(!references.isEmpty)
+        for reference in references {
+            #expect(!reference.hasPrefix("/") && !reference.contains("://"), "\(reference)")
+        }
+        #expect(html.contains("href=\"style.css\"") && html.contains("src=\"app.js\""))
+    }
+
+    @Test func everyNumberOfTheSpecIsACustomProperty() throws {
+        let css = try generate(try customSpec())["style.css"] ?? ""
+        #expect(css.contains("--collapse-threshold: 60px;"))
+        #expect(css.contains("--transition-distance: 40px;"))
+        #expect(css.contains("--divider-width: 0.5px;"))
+        #expect(css.contains("--divider-opacity: 0.5;"))
+        #expect(css.contains("--tab-bar-active-padding: 10px;"))
+        #expect(css.contains("--tab-bar-animation-duration: 0.5s;"))
+        #expect(css.contains("--tab-bar-animation-easing: \(Spring(duration: 0.5, bounce: 0.2).css);"))
+        #expect(css.contains("[data-tab=\"bills\"] { --tab-color: light-dark(#AF52DE, #BF5AF2); }"))
+        // The template reads them; it never repeats the numbers.
+        #expect(!PageTemplate.styleCSS.contains("110px"))
+        #expect(!PageTemplate.appJS.contains("110"))
+    }
+
+    @Test func iconCatalogueHasBothFormsOfEverySymbol() {
+        let catalogue = IconCatalogue(sprite: PageTemplate.iconsSVG)
+        for name in SymbolName.catalogue {
+            #expect(catalogue.symbol(id: "icon-\(name)") != nil, "icon-\(name)")
+            #expect(catalogue.symbol(id: "icon-\(name).fill") != nil, "icon-\(name).fill")
+        }
+        #expect(catalogue.ids.count == SymbolName.catalogue.count * 2)
+    }
+
+    @Test func listDatesAreRelativeToTheNewestMail() throws {
+        let today = try #require(MailDate("2026-11-29")).dayNumber
+        #expect(MailDate("2026-11-29T09:05")?.listLabel(today: today) == "9:05 AM")
+        #expect(MailDate("2026-11-29T00:30")?.listLabel(today: today) == "12:30 AM")
+        #expect(MailDate("2026-11-29T13:41")?.listLabel(today: today) == "1:41 PM")
+        #expect(MailDate("2026-11-28T23:00")?.listLabel(today: today) == "Yesterday")
+        #expect(MailDate("2026-11-24")?.listLabel(today: today) == "Tuesday")
+        #expect(MailDate("2026-11-21")?.listLabel(today: today) == "11/21/26")
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// Paths and helpers shared by the generator's tests.
+enum TestSupport {
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Snapshots")
+
+    /// `RECORD_SNAPSHOTS=1 swift test` rewrites the golden files; such a run fails on purpose
+    /// so that a recording is never mistaken for a pass.
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" }
+
+    /// The `mailsitegen` that `swift build` put beside this test bundle.
+    static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["MAILSITEGEN"] { return URL(fileURLWithPath: path) }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("mailsitegen")
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mailsitegen-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Compares `actual` with the golden file at `Snapshots/<name>`, or records it.
+    static func assertSnapshot(
+        _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let url = snapshots.appendingPathComponent(name)
+        if isRecording {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("Recorded \(name); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+            return
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            Issue.record("No snapshot \(name); record it with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+            return
+        }
+        if actual != expected {
+            let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+            let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = Array(zip(actualLines, expectedLines)).firstIndex { $0 != $1 } ?? min(actualLines.count, expectedLines.count)
+            Issue.record(
+                """
+                \(name) differs from its snapshot at line \(line + 1):
+                  expected: \(line < expectedLines.count ? String(expectedLines[line]) : "<end>")
+                  actual:   \(line < actualLines.count ? String(actualLines[line]) : "<end>")
+                """, sourceLocation: sourceLocation)
+        }
+    }
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs the real binary as a whole process.
+    static func run(_ arguments: [String], in folder: URL, binary: URL = binary) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Relative paths of every file under `folder`, sorted.
+    static func files(in folder: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        var paths: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue { paths.append(path) }
+        }
+        return paths.sorted()
+    }
+}
