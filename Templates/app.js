@@ -75,18 +75,21 @@
   const tablist = document.querySelector('[role="tablist"]');
   const tabs = Array.from(tablist.querySelectorAll('[role="tab"]'));
   const allMailsPill = document.querySelector('[data-tab="allMails"]');
-  const pills = [...tabs, allMailsPill];
 
-  // A label springs open from width 0 to its text's width, which only layout knows: measure
-  // every label once (all reads, then all writes) and again when fonts arrive.
+  // A category's label springs open from width 0 to its text's width, which only layout knows:
+  // measure every label once (all reads, then all writes) and again when fonts arrive.
   const measureLabels = () => {
-    const widths = pills.map((pill) => pill.querySelector('.pill__text').getBoundingClientRect().width);
-    pills.forEach((pill, index) => {
-      pill.querySelector('.pill__label').style.setProperty('--label-width', `${widths[index]}px`);
+    const widths = tabs.map((tab) => tab.querySelector('.pill__text').getBoundingClientRect().width);
+    tabs.forEach((tab, index) => {
+      tab.querySelector('.pill__label').style.setProperty('--label-width', `${widths[index]}px`);
     });
   };
   measureLabels();
   document.fonts?.ready.then(measureLabels);
+
+  // Transitions start once the page has been drawn in its initial state (style.css reads
+  // data-ready), so that loading never animates.
+  requestAnimationFrame(() => requestAnimationFrame(() => { root.dataset.ready = ''; }));
 
   // .transition(.offset(x: 200)): the All Mails pill slides in from the right and back out.
   const slide = (from, to) => {

@@ -15,7 +15,9 @@ extension LayoutSpec {
         guard Self.tabCountRange.contains(tabs.count) else {
             return SpecIssue(
                 path: tabsPath,
-                message: "\(tabs.count) tabs; a tab bar has \(Self.tabCountRange.lowerBound) to \(Self.tabCountRange.upperBound)")
+                message:
+                    "\(tabs.count) tabs; a tab bar has \(Self.tabCountRange.lowerBound) to \(Self.tabCountRange.upperBound)"
+            )
         }
         var firstIndex: [String: Int] = [:]
         for (index, tab) in tabs.enumerated() {
@@ -34,7 +36,8 @@ extension LayoutSpec {
             }
         }
         if allMails.title.trimmingWhitespace.isEmpty {
-            return SpecIssue(path: root.appending(key: "allMails").appending(key: "title"), message: "the title is empty")
+            return SpecIssue(
+                path: root.appending(key: "allMails").appending(key: "title"), message: "the title is empty")
         }
         let ids = tabs.map(\.id)
         if initialTab != Tab.allMailsID && !ids.contains(initialTab) {

@@ -48,7 +48,9 @@ struct MotionTests {
         #expect(peak(Spring(duration: 0.3, bounce: -0.3)) <= 1)
     }
 
-    @Test(arguments: [Spring.bouncy, .interactive, Spring(duration: 0.5, bounce: 0.3), Spring(duration: 1, bounce: -0.5)])
+    @Test(arguments: [
+        Spring.bouncy, .interactive, Spring(duration: 0.5, bounce: 0.3), Spring(duration: 1, bounce: -0.5),
+    ])
     func settles(spring: Spring) {
         let settle = spring.settleTime()
         #expect(settle > spring.duration * 0.5)

@@ -38,7 +38,8 @@ struct SpecDecodingTests {
     }
 
     @Test func partialSpecOverridesOnlyWhatItNames() throws {
-        let spec = try decode(#"{"tabBar": {"height": 44, "animation": {"bounce": 0.1}}, "scroll": {"collapseThreshold": 50}}"#)
+        let spec = try decode(
+            #"{"tabBar": {"height": 44, "animation": {"bounce": 0.1}}, "scroll": {"collapseThreshold": 50}}"#)
         var expected = LayoutSpec.default
         expected.tabBar.height = 44
         expected.tabBar.animation.bounce = 0.1
@@ -102,7 +103,9 @@ struct SpecDecodingTests {
         #expect(MailDate("1970-01-01")?.dayNumber == 0)
         #expect(MailDate("2026-11-29")?.weekday == 0)  // a Sunday
         #expect(MailDate("2026-11-28T09:41:00.250+01:00")?.utcOffsetMinutes == 60)
-        for bad in ["2026-13-01", "2026-02-29", "2026-11-28T24:00", "28/11/2026", "2026-11-28T09:41:00+1", "2026-11-28Z"] {
+        for bad in [
+            "2026-13-01", "2026-02-29", "2026-11-28T24:00", "28/11/2026", "2026-11-28T09:41:00+1", "2026-11-28Z",
+        ] {
             #expect(MailDate(bad) == nil, "\(bad)")
         }
         #expect(MailDate("2024-02-29") != nil)

@@ -18,67 +18,110 @@ struct SpecErrorTests {
 
     @Test(arguments: [
         // Unknown keys, with a suggestion.
-        (#"{"titel": "x"}"#,
-         "spec.json:1:2: titel: unknown key 'titel'; did you mean 'title'? (known keys: title, colorScheme, tabs, allMails, initialTab, tabBar, scroll, header, mails)"),
-        ("{\n  \"tabBar\": {\"hieght\": 40}\n}",
-         "spec.json:2:14: tabBar.hieght: unknown key 'hieght'; did you mean 'height'? (known keys: height, spacing, collapsedSpacing, horizontalPadding, bottomPadding, cornerRadius, activePadding, inactivePadding, ringWidth, allMailsEntryOffset, activeFillsWidth, inactiveBackground, inactiveForeground, animation)"),
-        (#"{"scroll": {"speed": 1}}"#,
-         "spec.json:1:13: scroll.speed: unknown key 'speed' (known keys: collapseThreshold, transitionDistance)"),
+        (
+            #"{"titel": "x"}"#,
+            "spec.json:1:2: titel: unknown key 'titel'; did you mean 'title'? (known keys: title, colorScheme, tabs, allMails, initialTab, tabBar, scroll, header, mails)"
+        ),
+        (
+            "{\n  \"tabBar\": {\"hieght\": 40}\n}",
+            "spec.json:2:14: tabBar.hieght: unknown key 'hieght'; did you mean 'height'? (known keys: height, spacing, collapsedSpacing, horizontalPadding, bottomPadding, cornerRadius, activePadding, inactivePadding, ringWidth, allMailsEntryOffset, activeFillsWidth, inactiveBackground, inactiveForeground, animation)"
+        ),
+        (
+            #"{"scroll": {"speed": 1}}"#,
+            "spec.json:1:13: scroll.speed: unknown key 'speed' (known keys: collapseThreshold, transitionDistance)"
+        ),
         // Wrong types.
         (#"{"tabBar": {"height": "50"}}"#, "spec.json:1:23: tabBar.height: expected a number, found a string"),
-        (#"{"tabBar": {"activeFillsWidth": 1}}"#,
-         "spec.json:1:33: tabBar.activeFillsWidth: expected true or false, found a number"),
+        (
+            #"{"tabBar": {"activeFillsWidth": 1}}"#,
+            "spec.json:1:33: tabBar.activeFillsWidth: expected true or false, found a number"
+        ),
         (#"{"title": null}"#, "spec.json:1:11: title: expected a string, found null"),
         (#"{"tabs": {}}"#, "spec.json:1:10: tabs: expected an array, found an object"),
         (#"{"scroll": 110}"#, "spec.json:1:12: scroll: expected an object, found a number"),
         ("[]", "spec.json:1:1: (root): expected an object, found an array; the smallest spec is {}"),
         // Tabs.
         (#"{"tabs": [\#(tab), \#(tab)]}"#, "spec.json:1:80: tabs[1].id: duplicate tab id 'a' (also tabs[0].id)"),
-        (#"{"tabs": [{"id": "My Tab", "title": "A", "symbol": "star", "color": "blue"}]}"#,
-         "spec.json:1:18: tabs[0].id: 'My Tab' is not a valid tab id; use a lowercase letter followed by up to 31 letters, digits or '-'"),
-        (#"{"tabs": [{"id": "allMails", "title": "A", "symbol": "star", "color": "blue"}]}"#,
-         "spec.json:1:18: tabs[0].id: 'allMails' is reserved for the All Mails pill; choose another id"),
-        (#"{"tabs": [{"id": "a", "symbol": "star", "color": "blue"}]}"#,
-         "spec.json:1:11: tabs[0]: missing required key 'title'"),
+        (
+            #"{"tabs": [{"id": "My Tab", "title": "A", "symbol": "star", "color": "blue"}]}"#,
+            "spec.json:1:18: tabs[0].id: 'My Tab' is not a valid tab id; use a lowercase letter followed by up to 31 letters, digits or '-'"
+        ),
+        (
+            #"{"tabs": [{"id": "allMails", "title": "A", "symbol": "star", "color": "blue"}]}"#,
+            "spec.json:1:18: tabs[0].id: 'allMails' is reserved for the All Mails pill; choose another id"
+        ),
+        (
+            #"{"tabs": [{"id": "a", "symbol": "star", "color": "blue"}]}"#,
+            "spec.json:1:11: tabs[0]: missing required key 'title'"
+        ),
         (#"{"tabs": []}"#, "spec.json:1:10: tabs: 0 tabs; a tab bar has 1 to 8"),
         // Names that must refer to a tab.
-        (#"{"initialTab": "primay"}"#,
-         "spec.json:1:16: initialTab: 'primay' names no tab; did you mean 'primary'?; use allMails, primary, transactions, updates, promotions"),
-        (#"{"mails": [{"from": "A", "subject": "S", "date": "2026-11-28", "category": "news"}]}"#,
-         "spec.json:1:76: mails[0].category: 'news' names no tab; use primary, transactions, updates, promotions"),
+        (
+            #"{"initialTab": "primay"}"#,
+            "spec.json:1:16: initialTab: 'primay' names no tab; did you mean 'primary'?; use allMails, primary, transactions, updates, promotions"
+        ),
+        (
+            #"{"mails": [{"from": "A", "subject": "S", "date": "2026-11-28", "category": "news"}]}"#,
+            "spec.json:1:76: mails[0].category: 'news' names no tab; use primary, transactions, updates, promotions"
+        ),
         // Colours and symbols.
-        (#"{"tabs": [{"id": "a", "title": "A", "symbol": "star", "color": "bleu"}]}"#,
-         "spec.json:1:64: tabs[0].color: unknown colour 'bleu'; did you mean 'blue'?; use an iOS system colour (black, blue, brown, cyan, gray, gray2, gray3, gray4, gray5, gray6, green, indigo, mint, orange, pink, purple, red, teal, white, yellow) or #RRGGBB"),
-        (##"{"tabBar": {"inactiveBackground": "#FFF"}}"##,
-         "spec.json:1:35: tabBar.inactiveBackground: unknown colour '#FFF'; use an iOS system colour (black, blue, brown, cyan, gray, gray2, gray3, gray4, gray5, gray6, green, indigo, mint, orange, pink, purple, red, teal, white, yellow) or #RRGGBB"),
-        (##"{"tabBar": {"inactiveBackground": {"light": "#FFFFFF"}}}"##,
-         "spec.json:1:35: tabBar.inactiveBackground: missing required key 'dark'"),
-        (#"{"allMails": {"symbol": "trays"}}"#,
-         "spec.json:1:25: allMails.symbol: unknown symbol 'trays'; did you mean 'tray'?; the catalogue has person, cart, text.bubble, megaphone, tray, envelope, bell, star, tag, creditcard"),
-        (#"{"allMails": {"symbol": "tray.fill"}}"#,
-         "spec.json:1:25: allMails.symbol: write the outline name 'tray'; its filled form is used for the active tab"),
-        (#"{"colorScheme": "drak"}"#,
-         "spec.json:1:17: colorScheme: unknown colour scheme 'drak'; did you mean 'dark'?; use auto, light, dark"),
+        (
+            #"{"tabs": [{"id": "a", "title": "A", "symbol": "star", "color": "bleu"}]}"#,
+            "spec.json:1:64: tabs[0].color: unknown colour 'bleu'; did you mean 'blue'?; use an iOS system colour (black, blue, brown, cyan, gray, gray2, gray3, gray4, gray5, gray6, green, indigo, mint, orange, pink, purple, red, teal, white, yellow) or #RRGGBB"
+        ),
+        (
+            ##"{"tabBar": {"inactiveBackground": "#FFF"}}"##,
+            "spec.json:1:35: tabBar.inactiveBackground: unknown colour '#FFF'; use an iOS system colour (black, blue, brown, cyan, gray, gray2, gray3, gray4, gray5, gray6, green, indigo, mint, orange, pink, purple, red, teal, white, yellow) or #RRGGBB"
+        ),
+        (
+            ##"{"tabBar": {"inactiveBackground": {"light": "#FFFFFF"}}}"##,
+            "spec.json:1:35: tabBar.inactiveBackground: missing required key 'dark'"
+        ),
+        (
+            #"{"allMails": {"symbol": "trays"}}"#,
+            "spec.json:1:25: allMails.symbol: unknown symbol 'trays'; did you mean 'tray'?; the catalogue has person, cart, text.bubble, megaphone, tray, envelope, bell, star, tag, creditcard"
+        ),
+        (
+            #"{"allMails": {"symbol": "tray.fill"}}"#,
+            "spec.json:1:25: allMails.symbol: write the outline name 'tray'; its filled form is used for the active tab"
+        ),
+        (
+            #"{"colorScheme": "drak"}"#,
+            "spec.json:1:17: colorScheme: unknown colour scheme 'drak'; did you mean 'dark'?; use auto, light, dark"
+        ),
         // Numbers out of range.
         (#"{"tabBar": {"height": -50}}"#, "spec.json:1:23: tabBar.height: -50 px is out of range; use 20…200 px"),
-        (#"{"scroll": {"collapseThreshold": 1e9}}"#,
-         "spec.json:1:34: scroll.collapseThreshold: 1000000000 px is out of range; use 0…5000 px"),
-        (#"{"scroll": {"transitionDistance": 0}}"#,
-         "spec.json:1:35: scroll.transitionDistance: 0 px is out of range; use 1…1000 px"),
-        (#"{"tabBar": {"animation": {"bounce": 1}}}"#,
-         "spec.json:1:37: tabBar.animation.bounce: 1 is out of range; use -0.9…0.9"),
-        (#"{"header": {"divider": {"opacity": 2}}}"#,
-         "spec.json:1:36: header.divider.opacity: 2 is out of range; use 0…1"),
+        (
+            #"{"scroll": {"collapseThreshold": 1e9}}"#,
+            "spec.json:1:34: scroll.collapseThreshold: 1000000000 px is out of range; use 0…5000 px"
+        ),
+        (
+            #"{"scroll": {"transitionDistance": 0}}"#,
+            "spec.json:1:35: scroll.transitionDistance: 0 px is out of range; use 1…1000 px"
+        ),
+        (
+            #"{"tabBar": {"animation": {"bounce": 1}}}"#,
+            "spec.json:1:37: tabBar.animation.bounce: 1 is out of range; use -0.9…0.9"
+        ),
+        (
+            #"{"header": {"divider": {"opacity": 2}}}"#,
+            "spec.json:1:36: header.divider.opacity: 2 is out of range; use 0…1"
+        ),
         // Dates.
-        (#"{"mails": [{"from": "A", "subject": "S", "date": "yesterday", "category": "primary"}]}"#,
-         "spec.json:1:50: mails[0].date: 'yesterday' is not an ISO 8601 date; write 2026-11-28 or 2026-11-28T09:41:00Z"),
+        (
+            #"{"mails": [{"from": "A", "subject": "S", "date": "yesterday", "category": "primary"}]}"#,
+            "spec.json:1:50: mails[0].date: 'yesterday' is not an ISO 8601 date; write 2026-11-28 or 2026-11-28T09:41:00Z"
+        ),
         // Syntax.
         ("", "spec.json:1:1: the file is empty; the smallest spec is {}"),
         ("{\"title\": \"x\",}", "spec.json:1:15: trailing comma before '}'; JSON does not allow one"),
         ("{\"tabs\": [1,]}", "spec.json:1:13: trailing comma before ']'; JSON does not allow one"),
         ("{\n  // a comment\n}", "spec.json:2:3: comments are not allowed in JSON"),
         ("{\"title\": \"a\",\n \"title\": \"b\"}", "spec.json:2:2: duplicate key 'title' (first written at 1:2)"),
-        ("{\"scroll\": {\"collapseThreshold\": NaN}}", "spec.json:1:34: NaN is not a JSON number; write a finite number"),
+        (
+            "{\"scroll\": {\"collapseThreshold\": NaN}}",
+            "spec.json:1:34: NaN is not a JSON number; write a finite number"
+        ),
         ("{\"title\": 'x'}", "spec.json:1:11: unexpected '''; a value was expected"),
         ("{\"title\": \"x}", "spec.json:1:14: unexpected end of file; the string opened at 1:11 is not closed"),
         ("{\"title\": \"x\"} {}", "spec.json:1:16: unexpected '{' after the end of the JSON document"),

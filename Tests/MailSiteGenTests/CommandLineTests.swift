@@ -15,7 +15,9 @@ struct CommandLineTests {
     @Test func parsing() throws {
         #expect(try Invocation.parse([]) == .build(BuildOptions()))
         #expect(try Invocation.parse(["build"]) == .build(BuildOptions()))
-        #expect(try Invocation.parse(["build", "--spec", "a.json", "--out=site"]) == .build(BuildOptions(spec: "a.json", out: "site")))
+        #expect(
+            try Invocation.parse(["build", "--spec", "a.json", "--out=site"])
+                == .build(BuildOptions(spec: "a.json", out: "site")))
         #expect(try Invocation.parse(["--spec=a.json"]) == .build(BuildOptions(spec: "a.json")))
         #expect(try Invocation.parse(["--version"]) == .showVersion)
         #expect(try Invocation.parse(["-h"]) == .showHelp(nil))

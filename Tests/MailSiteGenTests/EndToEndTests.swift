@@ -12,8 +12,9 @@ import Testing
         #expect(result.stderr.isEmpty)
         #expect(TestSupport.files(in: folder.appendingPathComponent("site")) == ["app.js", "index.html", "style.css"])
         #expect(result.stdout.contains("Wrote site/index.html ("))
-        #expect(result.stdout.contains("Open file://\(folder.resolvingSymlinksInPath().path)/site/index.html")
-            || result.stdout.contains("Open file://\(folder.path)/site/index.html"))
+        #expect(
+            result.stdout.contains("Open file://\(folder.resolvingSymlinksInPath().path)/site/index.html")
+                || result.stdout.contains("Open file://\(folder.path)/site/index.html"))
         // Byte-identical to the committed prototype.
         for file in ["index.html", "style.css", "app.js"] {
             let built = try Data(contentsOf: folder.appendingPathComponent("site/\(file)"))
@@ -39,7 +40,8 @@ import Testing
         let result = try TestSupport.run(["build", "--spec", "bad.json", "--out", "site"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("Error: bad.json:2:65: tabs[0].color: unknown colour 'bleu'; did you mean 'blue'?"))
+        #expect(
+            result.stderr.hasPrefix("Error: bad.json:2:65: tabs[0].color: unknown colour 'bleu'; did you mean 'blue'?"))
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
     }
@@ -67,7 +69,8 @@ import Testing
         let folder = try TestSupport.temporaryFolder()
         let result = try TestSupport.run(["build", "--outt", "x"], in: folder)
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: Unknown option '--outt'; did you mean '--out'?\nUsage: mailsitegen build"))
+        #expect(
+            result.stderr.hasPrefix("Error: Unknown option '--outt'; did you mean '--out'?\nUsage: mailsitegen build"))
     }
 
     /// The templates are embedded: a copy of the binary works from any folder.

@@ -74,7 +74,8 @@ struct GeneratorTests {
     /// Hostable under any path and openable from disk: no absolute or remote references.
     @Test func onlyRelativeReferences() throws {
         let html = try generate(.default)["index.html"] ?? ""
-        let references = html.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        let references =
+            html.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
             + html.components(separatedBy: "src=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(!references.isEmpty)
         for reference in references {

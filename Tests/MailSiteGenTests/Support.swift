@@ -47,7 +47,9 @@ enum TestSupport {
         if actual != expected {
             let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
             let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-            let line = Array(zip(actualLines, expectedLines)).firstIndex { $0 != $1 } ?? min(actualLines.count, expectedLines.count)
+            let line =
+                Array(zip(actualLines, expectedLines)).firstIndex { $0 != $1 }
+                ?? min(actualLines.count, expectedLines.count)
             Issue.record(
                 """
                 \(name) differs from its snapshot at line \(line + 1):

@@ -52,7 +52,9 @@ extension KeyedDecodingContainer {
             let suffix = unit.isEmpty ? "" : " \(unit)"
             throw SpecIssue(
                 path: JSONPath(codingPath: codingPath + [key]),
-                message: "\(number.specText)\(suffix) is out of range; use \(range.lowerBound.specText)…\(range.upperBound.specText)\(suffix)")
+                message:
+                    "\(number.specText)\(suffix) is out of range; use \(range.lowerBound.specText)…\(range.upperBound.specText)\(suffix)"
+            )
         }
         return number
     }

@@ -8,7 +8,8 @@ public struct Mail: Sendable, Equatable, Codable {
     public var category: String
     public var unread: Bool
 
-    public init(from: String, subject: String, preview: String, date: MailDate, category: String, unread: Bool = false) {
+    public init(from: String, subject: String, preview: String, date: MailDate, category: String, unread: Bool = false)
+    {
         self.from = from
         self.subject = subject
         self.preview = preview

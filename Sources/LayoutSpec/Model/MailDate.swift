@@ -17,7 +17,8 @@ public struct MailDate: Sendable, Equatable, Comparable, Codable, CustomStringCo
     public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0) {
         (self.year, self.month, self.day, self.hour, self.minute, second) = (year, month, day, hour, minute, 0)
         utcOffsetMinutes = nil
-        description = "\(year)-\(Self.twoDigits(month))-\(Self.twoDigits(day))T\(Self.twoDigits(hour)):\(Self.twoDigits(minute)):00"
+        description =
+            "\(year)-\(Self.twoDigits(month))-\(Self.twoDigits(day))T\(Self.twoDigits(hour)):\(Self.twoDigits(minute)):00"
     }
 
     static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

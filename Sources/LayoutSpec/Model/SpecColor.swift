@@ -18,17 +18,20 @@ public struct SpecColor: Sendable, Equatable, Codable, CSSRepresentable {
         public init?(hex text: String) {
             let digits = text.utf8.dropFirst()
             guard text.utf8.first == UInt8(ascii: "#"), digits.count == 6,
-                digits.allSatisfy({ ("0"..."9").contains(UnicodeScalar($0)) || ("a"..."f").contains(UnicodeScalar($0 | 0x20)) }),
+                digits.allSatisfy({
+                    ("0"..."9").contains(UnicodeScalar($0)) || ("a"..."f").contains(UnicodeScalar($0 | 0x20))
+                }),
                 let value = UInt32(String(text.dropFirst()), radix: 16)
             else { return nil }
             self.init(value)
         }
 
         public var description: String {
-            "#" + [red, green, blue].map { byte in
-                let digits = String(byte, radix: 16, uppercase: true)
-                return digits.count == 1 ? "0" + digits : digits
-            }.joined()
+            "#"
+                + [red, green, blue].map { byte in
+                    let digits = String(byte, radix: 16, uppercase: true)
+                    return digits.count == 1 ? "0" + digits : digits
+                }.joined()
         }
     }
 

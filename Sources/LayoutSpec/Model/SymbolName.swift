@@ -36,7 +36,8 @@ public struct SymbolName: Sendable, Equatable, Hashable, Codable, CustomStringCo
         if text.hasSuffix(".fill"), Self.catalogue.contains(String(text.dropLast(5))) {
             message = "write the outline name '\(text.dropLast(5))'; its filled form is used for the active tab"
         } else {
-            message = "unknown symbol '\(text)'" + Suggestion.phrase(for: text, in: Self.catalogue)
+            message =
+                "unknown symbol '\(text)'" + Suggestion.phrase(for: text, in: Self.catalogue)
                 + "; the catalogue has \(Self.catalogue.joined(separator: ", "))"
         }
         throw SpecIssue(path: decoder.specPath, message: message)

@@ -100,7 +100,8 @@ public struct Spring: Sendable, Equatable, Codable {
             guard last - first > 1 else { continue }
             var worst = (index: first, error: 0.0)
             for index in (first + 1)..<last {
-                let fraction = (curve[index].progress - curve[first].progress)
+                let fraction =
+                    (curve[index].progress - curve[first].progress)
                     / (curve[last].progress - curve[first].progress)
                 let straight = curve[first].value + fraction * (curve[last].value - curve[first].value)
                 let error = abs(curve[index].value - straight)

@@ -1,9 +1,10 @@
+import LayoutSpec
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import LayoutSpec
 
 /// Where the spec comes from: `--spec`, else `./mailsitegen.json`, else the built-in default.
 enum SpecSource: Equatable {

@@ -7,7 +7,9 @@ struct IconCatalogue {
     init(sprite: String) {
         var symbols: [String: HTML] = [:]
         var rest = sprite[...]
-        while let start = rest.firstRange(of: "<symbol "), let end = rest[start.upperBound...].firstRange(of: "</symbol>") {
+        while let start = rest.firstRange(of: "<symbol "),
+            let end = rest[start.upperBound...].firstRange(of: "</symbol>")
+        {
             let element = rest[start.lowerBound..<end.upperBound]
             if let idStart = element.firstRange(of: "id=\""),
                 let idEnd = element[idStart.upperBound...].firstIndex(of: "\"")

@@ -54,21 +54,24 @@ struct PageMarkup {
     /// The list, newest first; dates relative to the newest mail's day.
     var mailRows: HTML {
         let mails = spec.mails.enumerated().sorted { lhs, rhs in
-            lhs.element.date == rhs.element.date ? lhs.offset < rhs.offset : lhs.element.date > rhs.element.date
+            let (left, right) = (lhs.element.date.instant, rhs.element.date.instant)
+            return left == right ? lhs.offset < rhs.offset : left > right
         }.map(\.element)
         let today = mails.first?.date.dayNumber ?? 0
         return HTML.join(
             mails.map { mail in
                 let unread = mail.unread ? " data-unread" : ""
-                let dot = mail.unread ? "<span class=\"mail__unread\" aria-label=\"Unread\"></span>" : ""
+                let dot =
+                    mail.unread
+                    ? "<span class=\"mail__unread\"><span class=\"visually-hidden\">Unread</span></span>" : ""
+                let preview = mail.preview.isEmpty ? "" : "\n<p class=\"mail__preview\">\(mail.preview.htmlEscaped)</p>"
                 return HTML(
                     trusted: """
                         <li class="mail" data-part="mail" data-category="\(mail.category)"\(unread)>\(dot)
                         <div class="mail__header"><span class="mail__from">\(mail.from.htmlEscaped)</span> \
                         <time class="mail__date" datetime="\(mail.date.description.htmlEscaped)">\
                         \(mail.date.listLabel(today: today))</time></div>
-                        <div class="mail__subject">\(mail.subject.htmlEscaped)</div>
-                        <p class="mail__preview">\(mail.preview.htmlEscaped)</p>
+                        <div class="mail__subject">\(mail.subject.htmlEscaped)</div>\(preview)
                         </li>
                         """)
             })

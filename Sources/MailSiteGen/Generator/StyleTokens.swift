@@ -16,46 +16,66 @@ struct StyleTokens {
         let tabBar = spec.tabBar
         let spring = tabBar.animation
         let declarations: [Declaration] = [
-            .init(name: "--collapse-threshold", value: spec.scroll.collapseThreshold.cssPixels,
-                  source: "scroll.collapseThreshold"),
-            .init(name: "--transition-distance", value: spec.scroll.transitionDistance.cssPixels,
-                  source: "scroll.transitionDistance"),
-            .init(name: "--divider-width", value: spec.header.divider.width.cssPixels,
-                  source: "header.divider.width — .frame(height: 1)"),
-            .init(name: "--divider-opacity", value: spec.header.divider.opacity.cssNumber,
-                  source: "header.divider.opacity — .gray.opacity(0.3)"),
-            .init(name: "--tab-bar-height", value: tabBar.height.cssPixels,
-                  source: "tabBar.height — .frame(height: 50)"),
-            .init(name: "--tab-bar-spacing", value: tabBar.spacing.cssPixels,
-                  source: "tabBar.spacing — HStack(spacing: 8)"),
-            .init(name: "--tab-bar-collapsed-spacing", value: tabBar.collapsedSpacing.cssPixels,
-                  source: "tabBar.collapsedSpacing — spacing -15 while All Mails is active"),
-            .init(name: "--tab-bar-horizontal-padding", value: tabBar.horizontalPadding.cssPixels,
-                  source: "tabBar.horizontalPadding — .padding(.horizontal, 15)"),
-            .init(name: "--tab-bar-bottom-padding", value: tabBar.bottomPadding.cssPixels,
-                  source: "tabBar.bottomPadding — .padding(.bottom, 10)"),
-            .init(name: "--tab-bar-corner-radius", value: tabBar.cornerRadius.cssPixels,
-                  source: "tabBar.cornerRadius — cornerRadius: 20, style: .continuous"),
-            .init(name: "--tab-bar-active-padding", value: tabBar.activePadding.cssPixels,
-                  source: "tabBar.activePadding — .padding(.horizontal, 13)"),
-            .init(name: "--tab-bar-inactive-padding", value: tabBar.inactivePadding.cssPixels,
-                  source: "tabBar.inactivePadding — .padding(.horizontal, 20)"),
-            .init(name: "--tab-bar-ring-width", value: tabBar.ringWidth.cssPixels,
-                  source: "tabBar.ringWidth — .padding(-3) behind each category"),
-            .init(name: "--tab-bar-all-mails-entry-offset", value: tabBar.allMailsEntryOffset.cssPixels,
-                  source: "tabBar.allMailsEntryOffset — .transition(.offset(x: 200))"),
-            .init(name: "--tab-bar-inactive-background", value: tabBar.inactiveBackground.css,
-                  source: "tabBar.inactiveBackground — Color.inActiveTab"),
-            .init(name: "--tab-bar-inactive-foreground", value: tabBar.inactiveForeground.css,
-                  source: "tabBar.inactiveForeground — .gray"),
-            .init(name: "--tab-bar-animation-duration", value: "\(spring.duration.cssNumber)s",
-                  source: "tabBar.animation.duration — .bouncy(duration: 0.3)"),
-            .init(name: "--tab-bar-animation-bounce", value: spring.bounce.cssNumber,
-                  source: "tabBar.animation.bounce — .bouncy is bounce 0.3"),
-            .init(name: "--tab-bar-animation-settle", value: spring.cssSettleTime,
-                  source: "the spring's settle time (within 0.1 %): the transitions' duration"),
-            .init(name: "--tab-bar-animation-easing", value: spring.css,
-                  source: "the spring's curve x(t), sampled; values above 1 are its overshoot"),
+            .init(
+                name: "--collapse-threshold", value: spec.scroll.collapseThreshold.cssPixels,
+                source: "scroll.collapseThreshold"),
+            .init(
+                name: "--transition-distance", value: spec.scroll.transitionDistance.cssPixels,
+                source: "scroll.transitionDistance"),
+            .init(
+                name: "--divider-width", value: spec.header.divider.width.cssPixels,
+                source: "header.divider.width — .frame(height: 1)"),
+            .init(
+                name: "--divider-opacity", value: spec.header.divider.opacity.cssNumber,
+                source: "header.divider.opacity — .gray.opacity(0.3)"),
+            .init(
+                name: "--tab-bar-height", value: tabBar.height.cssPixels,
+                source: "tabBar.height — .frame(height: 50)"),
+            .init(
+                name: "--tab-bar-spacing", value: tabBar.spacing.cssPixels,
+                source: "tabBar.spacing — HStack(spacing: 8)"),
+            .init(
+                name: "--tab-bar-collapsed-spacing", value: tabBar.collapsedSpacing.cssPixels,
+                source: "tabBar.collapsedSpacing — spacing -15 while All Mails is active"),
+            .init(
+                name: "--tab-bar-horizontal-padding", value: tabBar.horizontalPadding.cssPixels,
+                source: "tabBar.horizontalPadding — .padding(.horizontal, 15)"),
+            .init(
+                name: "--tab-bar-bottom-padding", value: tabBar.bottomPadding.cssPixels,
+                source: "tabBar.bottomPadding — .padding(.bottom, 10)"),
+            .init(
+                name: "--tab-bar-corner-radius", value: tabBar.cornerRadius.cssPixels,
+                source: "tabBar.cornerRadius — cornerRadius: 20, style: .continuous"),
+            .init(
+                name: "--tab-bar-active-padding", value: tabBar.activePadding.cssPixels,
+                source: "tabBar.activePadding — .padding(.horizontal, 13)"),
+            .init(
+                name: "--tab-bar-inactive-padding", value: tabBar.inactivePadding.cssPixels,
+                source: "tabBar.inactivePadding — .padding(.horizontal, 20)"),
+            .init(
+                name: "--tab-bar-ring-width", value: tabBar.ringWidth.cssPixels,
+                source: "tabBar.ringWidth — .padding(-3) behind each category"),
+            .init(
+                name: "--tab-bar-all-mails-entry-offset", value: tabBar.allMailsEntryOffset.cssPixels,
+                source: "tabBar.allMailsEntryOffset — .transition(.offset(x: 200))"),
+            .init(
+                name: "--tab-bar-inactive-background", value: tabBar.inactiveBackground.css,
+                source: "tabBar.inactiveBackground — Color.inActiveTab"),
+            .init(
+                name: "--tab-bar-inactive-foreground", value: tabBar.inactiveForeground.css,
+                source: "tabBar.inactiveForeground — .gray"),
+            .init(
+                name: "--tab-bar-animation-duration", value: "\(spring.duration.cssNumber)s",
+                source: "tabBar.animation.duration — .bouncy(duration: 0.3)"),
+            .init(
+                name: "--tab-bar-animation-bounce", value: spring.bounce.cssNumber,
+                source: "tabBar.animation.bounce — .bouncy is bounce 0.3"),
+            .init(
+                name: "--tab-bar-animation-settle", value: spring.cssSettleTime,
+                source: "the spring's settle time (within 0.1 %): the transitions' duration"),
+            .init(
+                name: "--tab-bar-animation-easing", value: spring.css,
+                source: "the spring's curve x(t), sampled; values above 1 are its overshoot"),
         ]
         var lines = [
             "/* Generated by MailSiteGen from the spec: every number of the design, written once.",
