@@ -1,29 +1,32 @@
 // MailSiteGen: behaviour for the markup the generator already rendered. The page shows its
 // initial state without this script; the script adds tapping, the springs that need
 // measuring, and the scroll ramp on engines without scroll-driven animations.
-// Every number is read from the CSS custom properties that the generator wrote from the spec.
+// Every number is read from the CSS custom properties that the generator wrote from the spec,
+// once style.css has been applied (a deferred script can run before it in some engines).
 (() => {
   'use strict';
 
   const root = document.documentElement;
-  const tokens = getComputedStyle(root);
-  const token = (name) => tokens.getPropertyValue(name).trim();
+  const token = (name) => getComputedStyle(root).getPropertyValue(name).trim();
   const pixels = (name) => parseFloat(token(name));
   const milliseconds = (name) => {
     const text = token(name);
     return parseFloat(text) * (text.endsWith('ms') ? 1 : 1000);
   };
 
-  // The spec's values, named as in the spec.
-  const collapseThreshold = pixels('--collapse-threshold');
-  const transitionDistance = pixels('--transition-distance');
-  const largeTitleHeight = pixels('--large-title-height');
-  const allMailsEntryOffset = pixels('--tab-bar-all-mails-entry-offset');
-  // The tab bar's spring, as CSS already runs it: its curve sampled into linear() and its settle time.
-  const spring = {
-    easing: token('--tab-bar-animation-easing'),
-    duration: milliseconds('--tab-bar-animation-settle'),
-  };
+  // The spec's values, named as in the spec; read by `readDesign()` once the page is styled.
+  let design = null;
+  const readDesign = () => ({
+    collapseThreshold: pixels('--collapse-threshold'),
+    transitionDistance: pixels('--transition-distance'),
+    largeTitleHeight: pixels('--large-title-height'),
+    allMailsEntryOffset: pixels('--tab-bar-all-mails-entry-offset'),
+    // The tab bar's spring as CSS already runs it: its curve sampled into linear(), its settle time.
+    spring: {
+      easing: token('--tab-bar-animation-easing'),
+      duration: milliseconds('--tab-bar-animation-settle'),
+    },
+  });
 
   // ---- Header: progress = clamp((scrollY - collapseThreshold) / transitionDistance, 0, 1) -----
 
@@ -35,16 +38,17 @@
     : CSS.supports('animation-timeline: scroll()') ? 'css' : 'script';
   root.dataset.scrollDriver = scrollDriver;
 
-  if (scrollDriver === 'script') {
+  const followScroll = () => {
     const ramps = [
       {
-        start: collapseThreshold,
-        distance: transitionDistance,
+        start: design.collapseThreshold,
+        distance: design.transitionDistance,
         targets: document.querySelectorAll('[data-part="material"], [data-part="divider"]'),
         value: -1,
       },
       {
-        start: largeTitleHeight - 12,
+        // The inline title appears over the last 12 px of the large title scrolling away.
+        start: design.largeTitleHeight - 12,
         distance: 12,
         targets: document.querySelectorAll('[data-part="inline-title"]'),
         value: -1,
@@ -68,7 +72,7 @@
       requestAnimationFrame(update);
     }, { passive: true });
     update();
-  }
+  };
 
   // ---- Tab bar (§2) ------------------------------------------------------------------------
 
@@ -77,26 +81,20 @@
   const allMailsPill = document.querySelector('[data-tab="allMails"]');
 
   // A category's label springs open from width 0 to its text's width, which only layout knows:
-  // measure every label once (all reads, then all writes) and again when fonts arrive.
+  // measure every label (all reads, then all writes), at start and again when fonts arrive.
   const measureLabels = () => {
     const widths = tabs.map((tab) => tab.querySelector('.pill__text').getBoundingClientRect().width);
     tabs.forEach((tab, index) => {
       tab.querySelector('.pill__label').style.setProperty('--label-width', `${widths[index]}px`);
     });
   };
-  measureLabels();
-  document.fonts?.ready.then(measureLabels);
-
-  // Transitions start once the page has been drawn in its initial state (style.css reads
-  // data-ready), so that loading never animates.
-  requestAnimationFrame(() => requestAnimationFrame(() => { root.dataset.ready = ''; }));
 
   // .transition(.offset(x: 200)): the All Mails pill slides in from the right and back out.
   const slide = (from, to) => {
     for (const animation of allMailsPill.getAnimations()) animation.cancel();
     return allMailsPill.animate(
       [{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }],
-      { duration: spring.duration, easing: spring.easing },
+      { duration: design.spring.duration, easing: design.spring.easing },
     );
   };
 
@@ -106,7 +104,7 @@
     const left = allMailsPill.offsetLeft;
     allMailsPill.dataset.leaving = '';
     allMailsPill.style.left = `${left}px`;
-    slide(0, allMailsEntryOffset).finished.then(() => {
+    slide(0, design.allMailsEntryOffset).finished.then(() => {
       allMailsPill.hidden = true;
       delete allMailsPill.dataset.leaving;
       allMailsPill.style.left = '';
@@ -117,7 +115,7 @@
     delete allMailsPill.dataset.leaving;
     allMailsPill.style.left = '';
     allMailsPill.hidden = false;
-    slide(allMailsEntryOffset, 0);
+    slide(design.allMailsEntryOffset, 0);
   };
 
   const select = (id) => {
@@ -135,14 +133,14 @@
 
   // Tapping: the active category goes back to All Mails, another category becomes active.
   // (All Mails itself is not a tab: tapping it does nothing.)
-  tablist.addEventListener('click', (event) => {
+  const onClick = (event) => {
     const tab = event.target.closest('[role="tab"]');
     if (!tab) return;
     select(tab.dataset.tab === root.dataset.activeTab ? 'allMails' : tab.dataset.tab);
-  });
+  };
 
   // Keyboard: arrows, Home and End move between tabs; Enter and Space press them (buttons).
-  tablist.addEventListener('keydown', (event) => {
+  const onKeyDown = (event) => {
     const index = tabs.indexOf(document.activeElement);
     if (index < 0) return;
     const last = tabs.length - 1;
@@ -157,5 +155,22 @@
     tabs[index].tabIndex = -1;
     tabs[next].tabIndex = 0;
     tabs[next].focus();
-  });
+  };
+
+  // ---- Start, once style.css applies ----------------------------------------------------------
+
+  const start = () => {
+    design = readDesign();
+    measureLabels();
+    document.fonts?.ready.then(measureLabels);
+    if (scrollDriver === 'script') followScroll();
+    tablist.addEventListener('click', onClick);
+    tablist.addEventListener('keydown', onKeyDown);
+    // Transitions begin once the initial state has been drawn (style.css reads data-ready),
+    // so that loading never animates.
+    requestAnimationFrame(() => requestAnimationFrame(() => { root.dataset.ready = ''; }));
+  };
+
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 })();
