@@ -1,0 +1,670 @@
+"""Real-browser test harness for MailSiteGen: every browser test runs in Chromium and in WebKitGTK.
+
+Fixtures
+    engine                       "chromium" | "webkit" (session-scoped, parametrised; test ids end in [chromium]/[webkit])
+    browser                      the WebDriver for `engine`, reset for this test: about:blank, 393x852 viewport,
+                                 light scheme, no reduced motion, storage of the previous file:// page cleared.
+                                 Attributes: browser.engine, browser.viewport.
+    build_page(spec, name="page") -> str
+                                 writes spec (a dict) as JSON in this test's tmp dir, runs the real
+                                 `mailsitegen build --spec FILE --out DIR`, returns DIR/index.html as a file:// URL.
+    mailsitegen_bin              Path of the binary: $MAILSITEGEN, else `swift build --show-bin-path`/mailsitegen.
+    default_page_url             file:// URL of <repo>/public/index.html (fails if it does not exist).
+    axe_source                   the text of axe.min.js (axe-core) to inject with browser.execute_script(...).
+
+Helpers (import them: `from conftest import scroll_to, computed, ...`)
+    wait_frames(driver, n=2)                         wait n requestAnimationFrame callbacks
+    scroll_to(driver, y) -> float                    instant scroll, wait for its scroll event + 2 frames,
+                                                     return the scrollY reached
+    computed(driver, selector, prop, pseudo=None)    getComputedStyle(el[, pseudo]).getPropertyValue(prop)
+    set_color_scheme(driver, "dark"|"light") -> bool   False where the engine cannot emulate it
+    set_reduced_motion(driver, bool) -> bool         prefers-reduced-motion: reduce / no-preference
+    set_viewport(driver, width, height) -> (w, h)    CSS px of the layout viewport actually reached
+    screenshot(driver, name) -> Path                 <repo>/.artifacts/screenshots/<engine>/<name>.png
+    sample_frames(driver, setup_js, expr_js, duration_ms, clock="now") -> [(t_ms, value), ...]
+                                                     one execute_async_script: run setup_js (statements),
+                                                     then evaluate expr_js (an expression) in every animation
+                                                     frame until duration_ms have passed.
+
+Engines
+    Chromium: webdriver.Chrome, --headless=new, the viewport forced with CDP Emulation.setDeviceMetricsOverride
+      (deviceScaleFactor 1, mobile false), colour scheme / reduced motion with CDP Emulation.setEmulatedMedia.
+    WebKitGTK: webdriver.WebKitGTK driving MiniBrowser --automation on $DISPLAY (xvfb-run). The MiniBrowser
+      toolbar sets a minimum window width of 447 px; a private GTK stylesheet (XDG_CONFIG_HOME) shrinks it so
+      a 393 px wide viewport is possible, and the window is sized to viewport + toolbar. WebKitGTK has no CDP:
+      its prefers-color-scheme follows the GTK theme name ("...-dark") and prefers-reduced-motion follows
+      gtk-enable-animations, both read live from XSETTINGS, so on a display we own (scripts/test sets
+      MAILSITEGEN_PRIVATE_DISPLAY=1; an xvfb-run XAUTHORITY also counts) the harness runs `xsettingsd` and
+      rewrites its settings. On any other display those helpers return False.
+
+Environment
+    CI=true                      a missing engine/driver is a test error, never a skip
+    MAILSITEGEN_ENGINES          comma list to run a subset, e.g. "chromium"
+    MAILSITEGEN_CHROMIUM, MAILSITEGEN_CHROMEDRIVER, MAILSITEGEN_MINIBROWSER, MAILSITEGEN_WEBKITDRIVER
+                                 binary overrides
+    MAILSITEGEN                  the mailsitegen binary to test
+"""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service as ChromeService
+from selenium.webdriver.remote.webdriver import WebDriver
+from selenium.webdriver.webkitgtk.service import Service as WebKitService
+
+HERE = Path(__file__).resolve().parent
+REPO_ROOT = HERE.parents[1]
+ARTIFACTS = REPO_ROOT / ".artifacts"
+DEFAULT_VIEWPORT = (393, 852)  # iPhone 15 / 16, CSS px
+ALL_ENGINES = ("chromium", "webkit")
+IN_CI = os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
+
+os.environ.setdefault("SE_OFFLINE", "true")  # never let Selenium Manager try to download anything
+
+
+def _selected_engines() -> tuple[str, ...]:
+    raw = os.environ.get("MAILSITEGEN_ENGINES", "").strip()
+    if not raw:
+        return ALL_ENGINES
+    chosen = tuple(e.strip() for e in raw.split(",") if e.strip())
+    unknown = [e for e in chosen if e not in ALL_ENGINES]
+    if unknown:
+        raise pytest.UsageError(f"MAILSITEGEN_ENGINES: unknown engine(s) {unknown}; known: {ALL_ENGINES}")
+    return chosen
+
+
+# Filled while the session runs; printed at the end (see pytest_terminal_summary).
+ENGINE_REPORT: dict[str, dict[str, Any]] = {}
+
+
+# --------------------------------------------------------------------------------------------
+# Helpers
+# --------------------------------------------------------------------------------------------
+
+def wait_frames(driver: WebDriver, n: int = 2) -> None:
+    """Wait for n requestAnimationFrame callbacks (style/layout of the frames in between is done)."""
+    driver.execute_async_script(
+        """
+        const n = arguments[0], done = arguments[arguments.length - 1];
+        let k = 0;
+        const tick = () => { if (++k >= n) done(k); else requestAnimationFrame(tick); };
+        requestAnimationFrame(tick);
+        """,
+        int(n),
+    )
+
+
+def scroll_to(driver: WebDriver, y: float) -> float:
+    """Scroll the root instantly to y (even under `scroll-behavior: smooth`), wait for the `scroll`
+    event (if the position changed) and then two frames, and return the window.scrollY the engine
+    actually reached (engines round differently). Waiting for the event matters for pages that
+    react in a scroll listener: WebKit may deliver it a frame or more after scrollTo()."""
+    return float(
+        driver.execute_async_script(
+            """
+            const y = arguments[0], done = arguments[arguments.length - 1];
+            const twoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY)));
+            const before = window.scrollY;
+            let waited = false;
+            const onScroll = () => {
+                if (waited) return;
+                waited = true;
+                window.removeEventListener('scroll', onScroll);
+                twoFrames();
+            };
+            window.addEventListener('scroll', onScroll);
+            window.scrollTo({top: y, left: 0, behavior: 'instant'});
+            if (window.scrollY === before) { waited = true; window.removeEventListener('scroll', onScroll); twoFrames(); }
+            else setTimeout(onScroll, 1000);  // never hang if an engine fires no scroll event
+            """,
+            y,
+        )
+    )
+
+
+def computed(driver: WebDriver, css_selector: str, prop: str, pseudo: str | None = None) -> str:
+    """getComputedStyle(document.querySelector(css_selector), pseudo).getPropertyValue(prop)."""
+    result = driver.execute_script(
+        """
+        const [sel, prop, pseudo] = arguments;
+        const el = document.querySelector(sel);
+        if (!el) return {missing: true};
+        return {value: getComputedStyle(el, pseudo).getPropertyValue(prop)};
+        """,
+        css_selector,
+        prop,
+        pseudo,
+    )
+    if result.get("missing"):
+        raise AssertionError(f"computed(): no element matches {css_selector!r}")
+    return result["value"]
+
+
+_MEDIA_JS = """
+return {dark: matchMedia('(prefers-color-scheme: dark)').matches,
+        reduce: matchMedia('(prefers-reduced-motion: reduce)').matches};
+"""
+
+
+def _media_state(driver: WebDriver) -> dict:
+    return driver.execute_script(_MEDIA_JS)
+
+
+def _apply_media(driver: WebDriver, color_scheme: str | None = None, reduced_motion: bool | None = None) -> bool:
+    state = driver._msg_media  # {"color_scheme": "light"|"dark", "reduced_motion": bool}
+    want = dict(state)
+    if color_scheme is not None:
+        if color_scheme not in ("light", "dark"):
+            raise ValueError(f"color scheme must be 'light' or 'dark', not {color_scheme!r}")
+        want["color_scheme"] = color_scheme
+    if reduced_motion is not None:
+        want["reduced_motion"] = bool(reduced_motion)
+    if want == state:
+        return True
+
+    if driver.engine == "chromium":
+        driver.execute_cdp_cmd(
+            "Emulation.setEmulatedMedia",
+            {
+                "media": "",
+                "features": [
+                    {"name": "prefers-color-scheme", "value": want["color_scheme"]},
+                    {"name": "prefers-reduced-motion", "value": "reduce" if want["reduced_motion"] else "no-preference"},
+                ],
+            },
+        )
+    else:
+        xs: XSettings | None = driver._msg_xsettings
+        if xs is None:
+            return False
+        xs.update(
+            {
+                "Net/ThemeName": "Adwaita-dark" if want["color_scheme"] == "dark" else "Adwaita",
+                "Gtk/EnableAnimations": 0 if want["reduced_motion"] else 1,
+            }
+        )
+    driver._msg_media = want
+    # Both engines apply the change asynchronously (WebKit: X property notify -> UI process -> web process).
+    expected = {"dark": want["color_scheme"] == "dark", "reduce": want["reduced_motion"]}
+    deadline = time.monotonic() + 3
+    while True:
+        got = _media_state(driver)
+        if got == expected:
+            break
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{driver.engine}: media emulation did not take effect: want {expected}, page sees {got}")
+        time.sleep(0.01)
+    wait_frames(driver, 2)
+    return True
+
+
+def set_color_scheme(driver: WebDriver, scheme: str) -> bool:
+    """Make the page see prefers-color-scheme: scheme ('dark' or 'light'). Returns False if this
+    engine/session cannot emulate it (then force the scheme through the spec's colorScheme)."""
+    return _apply_media(driver, color_scheme=scheme)
+
+
+def set_reduced_motion(driver: WebDriver, reduce: bool) -> bool:
+    """prefers-reduced-motion: reduce (True) or no-preference (False). False if unsupported."""
+    return _apply_media(driver, reduced_motion=reduce)
+
+
+def _inner_size(driver: WebDriver) -> tuple[int, int]:
+    w, h = driver.execute_script("return [window.innerWidth, window.innerHeight]")
+    return int(w), int(h)
+
+
+def set_viewport(driver: WebDriver, width: int, height: int) -> tuple[int, int]:
+    """Make window.innerWidth x innerHeight == width x height (CSS px, devicePixelRatio 1) as far
+    as the engine allows; returns what was reached (also stored as driver.viewport)."""
+    if driver.engine == "chromium":
+        driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride",
+            {
+                "width": width,
+                "height": height,
+                "deviceScaleFactor": 1,
+                "mobile": False,
+                "screenWidth": width,
+                "screenHeight": height,
+            },
+        )
+        got = _inner_size(driver)
+    else:
+        # The GTK window is the web view plus MiniBrowser's toolbar: size it, measure, correct.
+        got = _inner_size(driver)
+        for _ in range(4):
+            if got == (width, height):
+                break
+            outer = driver.get_window_size()
+            driver.set_window_size(outer["width"] + width - got[0], outer["height"] + height - got[1])
+            deadline = time.monotonic() + 2
+            while True:
+                new = _inner_size(driver)
+                if new != got or time.monotonic() > deadline:
+                    break
+                time.sleep(0.01)
+            got = new
+    driver.viewport = got
+    return got
+
+
+def _safe_name(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", name).strip("_")[:150] or "screenshot"
+
+
+def screenshot(driver: WebDriver, name: str) -> Path:
+    """Save a PNG of the viewport to <repo>/.artifacts/screenshots/<engine>/<name>.png; returns the path."""
+    path = ARTIFACTS / "screenshots" / driver.engine / f"{_safe_name(name)}.png"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(driver.get_screenshot_as_png())
+    return path
+
+
+def sample_frames(
+    driver: WebDriver, setup_js: str | None, expr_js: str, duration_ms: float, clock: str = "now"
+) -> list[tuple[float, Any]]:
+    """Run setup_js (statements, e.g. a click), then evaluate the expression expr_js once in every
+    requestAnimationFrame callback until duration_ms have passed. Returns [(t_ms, value), ...] with
+    t_ms measured from just before setup_js ran: performance.now() at sampling time (clock="now"),
+    or the frame's rAF timestamp, the time CSS/Web animations are computed for (clock="raf"; the
+    first one can be slightly negative). Values must be JSON-serialisable. The code is compiled
+    inline (no eval), so it also works on pages with a strict Content-Security-Policy."""
+    if clock not in ("now", "raf"):
+        raise ValueError("clock must be 'now' or 'raf'")
+    script = (
+        """
+        const duration = arguments[0], useRaf = arguments[1], done = arguments[arguments.length - 1];
+        const samples = [];
+        let t0;
+        const expr = () => (
+"""
+        + expr_js
+        + """
+        );
+        const sample = (ts) => {
+            const now = performance.now();
+            let v;
+            try { v = expr(); } catch (e) { done({error: 'expr_js threw: ' + e}); return; }
+            samples.push([useRaf ? ts - t0 : now - t0, v]);
+            if (now - t0 >= duration) done({samples}); else requestAnimationFrame(sample);
+        };
+        t0 = performance.now();
+        try {
+"""
+        + (setup_js or "")
+        + """
+        ;} catch (e) { done({error: 'setup_js threw: ' + e}); return; }
+        requestAnimationFrame(sample);
+        """
+    )
+    old = driver.timeouts.script
+    driver.set_script_timeout(max(old, duration_ms / 1000 + 15))
+    try:
+        result = driver.execute_async_script(script, duration_ms, clock == "raf")
+    finally:
+        driver.set_script_timeout(old)
+    if "error" in result:
+        raise AssertionError(f"sample_frames: {result['error']}")
+    return [(float(t), v) for t, v in result["samples"]]
+
+
+# --------------------------------------------------------------------------------------------
+# WebKitGTK plumbing: XSETTINGS daemon and a GTK stylesheet that lets the window be narrow
+# --------------------------------------------------------------------------------------------
+
+# MiniBrowser's toolbar (7 buttons + URL entry) gives the window a 447 px minimum width. Shrink it.
+_GTK_CSS = """
+button, button * { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; }
+entry { min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }
+"""
+
+
+class XSettings:
+    """An xsettingsd on the current (private) X display; update() rewrites its file and SIGHUPs it."""
+
+    def __init__(self, workdir: Path):
+        self.conf = workdir / "xsettingsd.conf"
+        self.log = workdir / "xsettingsd.log"
+        self.values: dict[str, Any] = {"Net/ThemeName": "Adwaita", "Gtk/EnableAnimations": 1}
+        self._write()
+        self._log = open(self.log, "wb")
+        self.proc = subprocess.Popen(["xsettingsd", "-c", str(self.conf)], stdout=self._log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 5
+        while b"Took ownership" not in self.log.read_bytes():
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                self.close()
+                raise RuntimeError(f"xsettingsd did not start: {self.log.read_text(errors='replace')}")
+            time.sleep(0.01)
+
+    def _write(self) -> None:
+        lines = [f'{k} "{v}"' if isinstance(v, str) else f"{k} {v}" for k, v in self.values.items()]
+        self.conf.write_text("\n".join(lines) + "\n")
+
+    def update(self, values: dict[str, Any]) -> None:
+        self.values.update(values)
+        self._write()
+        self.proc.send_signal(signal.SIGHUP)
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self._log.close()
+
+
+def _display_is_ours() -> bool:
+    if os.environ.get("MAILSITEGEN_PRIVATE_DISPLAY") == "1":
+        return True
+    return "/xvfb-run." in os.environ.get("XAUTHORITY", "")
+
+
+# --------------------------------------------------------------------------------------------
+# Engine start-up
+# --------------------------------------------------------------------------------------------
+
+class EngineUnavailable(Exception):
+    """The engine is not installed / cannot run here (skip outside CI, error in CI)."""
+
+
+def _executable(env_var: str, candidates: list[str], what: str) -> str:
+    override = os.environ.get(env_var)
+    if override:
+        if os.path.isfile(override) and os.access(override, os.X_OK):
+            return override
+        raise EngineUnavailable(f"{what} not found at {env_var}={override}")
+    for c in candidates:
+        path = c if os.path.isabs(c) else shutil.which(c)
+        if path and os.path.isfile(path) and os.access(path, os.X_OK):
+            return path
+    raise EngineUnavailable(f"{what} not found (looked for {', '.join(candidates)}; set {env_var})")
+
+
+def _driver_log(engine: str) -> Path:
+    path = ARTIFACTS / "logs" / f"{engine}-driver.log"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _start_chromium(workdir: Path) -> WebDriver:
+    chromium = _executable("MAILSITEGEN_CHROMIUM", ["/usr/bin/chromium", "chromium", "chromium-browser"], "Chromium")
+    chromedriver = _executable("MAILSITEGEN_CHROMEDRIVER", ["/usr/bin/chromedriver", "chromedriver"], "chromedriver")
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = chromium
+    for arg in (
+        "--headless=new",
+        "--no-sandbox",  # we run as root
+        "--disable-dev-shm-usage",
+        f"--window-size={DEFAULT_VIEWPORT[0]},{DEFAULT_VIEWPORT[1]}",
+        "--force-device-scale-factor=1",
+        "--hide-scrollbars",
+        "--force-color-profile=srgb",
+        "--lang=en-US",
+        "--no-first-run",
+        "--no-default-browser-check",
+        "--disable-extensions",
+        "--mute-audio",
+        "--disable-background-timer-throttling",
+        "--disable-renderer-backgrounding",
+        "--disable-backgrounding-occluded-windows",
+        f"--user-data-dir={workdir / 'chromium-profile'}",
+    ):
+        opts.add_argument(arg)
+    service = ChromeService(executable_path=chromedriver, log_output=str(_driver_log("chromium")))
+    return webdriver.Chrome(options=opts, service=service)
+
+
+def _start_webkit(workdir: Path) -> tuple[WebDriver, XSettings | None]:
+    minibrowser = _executable(
+        "MAILSITEGEN_MINIBROWSER",
+        sorted(glob.glob("/usr/lib/*/webkit2gtk-4.1/MiniBrowser"))
+        + sorted(glob.glob("/usr/lib/*/webkit2gtk-4.0/MiniBrowser"))
+        + sorted(glob.glob("/usr/libexec/webkit2gtk-4.*/MiniBrowser"))
+        or ["/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"],
+        "WebKitGTK MiniBrowser",
+    )
+    webkitdriver = _executable("MAILSITEGEN_WEBKITDRIVER", ["/usr/bin/WebKitWebDriver", "WebKitWebDriver"], "WebKitWebDriver")
+    if not os.environ.get("DISPLAY"):
+        raise EngineUnavailable("no X display for MiniBrowser: run under `xvfb-run -a` (scripts/test does)")
+
+    xdg = workdir / "xdg-config"
+    (xdg / "gtk-3.0").mkdir(parents=True, exist_ok=True)
+    (xdg / "gtk-3.0" / "gtk.css").write_text(_GTK_CSS)
+    env = dict(os.environ, XDG_CONFIG_HOME=str(xdg), GDK_BACKEND="x11", GDK_SCALE="1", GDK_DPI_SCALE="1")
+    env.pop("GTK_THEME", None)  # it would override the theme name that carries the colour scheme
+
+    xsettings = None
+    if _display_is_ours() and shutil.which("xsettingsd"):
+        xsettings = XSettings(workdir)  # before the browser, so it starts with our settings
+
+    opts = webdriver.WebKitGTKOptions()
+    opts.binary_location = minibrowser
+    opts.add_argument("--automation")
+    opts.overlay_scrollbars_enabled = True  # like iOS: scrollbars take no layout width
+    service = WebKitService(executable_path=webkitdriver, log_output=str(_driver_log("webkit")), env=env)
+    try:
+        driver = webdriver.WebKitGTK(options=opts, service=service)
+    except Exception:
+        if xsettings:
+            xsettings.close()
+        raise
+    return driver, xsettings
+
+
+def _unavailable(engine: str, reason: str):
+    ENGINE_REPORT.setdefault(engine, {})["unavailable"] = reason
+    if IN_CI:
+        pytest.fail(f"{engine}: {reason} (CI=true: a missing browser or driver is a failure)", pytrace=False)
+    pytest.skip(f"!!! {engine.upper()} NOT TESTED: {reason}")
+
+
+@pytest.fixture(scope="session", params=_selected_engines())
+def engine(request) -> str:
+    return request.param
+
+
+@pytest.fixture(scope="session")
+def engine_session(engine, tmp_path_factory):
+    """One WebDriver per engine for the whole session (started on first use)."""
+    report = ENGINE_REPORT.setdefault(engine, {})
+    if "unavailable" in report:
+        _unavailable(engine, report["unavailable"])
+    workdir = tmp_path_factory.mktemp(f"{engine}-session")
+    t0 = time.perf_counter()
+    xsettings = None
+    unavailable = failure = None
+    try:
+        if engine == "chromium":
+            driver = _start_chromium(workdir)
+        else:
+            driver, xsettings = _start_webkit(workdir)
+    except EngineUnavailable as e:
+        unavailable = str(e)
+    except Exception as e:
+        log = _driver_log(engine)
+        tail = log.read_text(errors="replace")[-3000:] if log.exists() else ""
+        failure = f"{engine}: the browser did not start: {e}\n--- {log} (tail) ---\n{tail}"
+    if unavailable:
+        _unavailable(engine, unavailable)
+    if failure:
+        pytest.fail(failure, pytrace=False)
+    t_started = time.perf_counter()
+
+    driver.engine = engine
+    driver._msg_xsettings = xsettings
+    driver._msg_media = {"color_scheme": "light", "reduced_motion": False}
+    driver.set_script_timeout(30)
+    driver.set_page_load_timeout(30)
+    driver.get("about:blank")
+    viewport = set_viewport(driver, *DEFAULT_VIEWPORT)
+    t_ready = time.perf_counter()
+
+    caps = driver.capabilities
+    report.update(
+        version=f"{caps.get('browserName')} {caps.get('browserVersion')}",
+        start_s=t_started - t0,
+        ready_s=t_ready - t0,
+        viewport=viewport,
+        dpr=driver.execute_script("return devicePixelRatio"),
+        media_emulation=engine == "chromium" or xsettings is not None,
+    )
+    yield driver
+    t_quit = time.perf_counter()
+    try:
+        driver.quit()
+    finally:
+        if xsettings:
+            xsettings.close()
+    report["quit_s"] = time.perf_counter() - t_quit
+
+
+@pytest.fixture
+def browser(engine_session, request) -> WebDriver:
+    """The session's driver for this engine, reset for this test."""
+    driver = engine_session
+    marker = request.node.get_closest_marker("engines")
+    if marker and driver.engine not in marker.args:
+        pytest.skip(f"only for {', '.join(marker.args)}")
+    _reset(driver)
+    yield driver
+    _leave_page(driver)
+
+
+def _leave_page(driver: WebDriver) -> None:
+    try:
+        if driver.current_url.startswith("file:"):
+            driver.execute_script("try { localStorage.clear(); sessionStorage.clear(); } catch (e) {}")
+    except Exception:
+        pass
+
+
+def _reset(driver: WebDriver) -> None:
+    driver.get("about:blank")
+    if driver._msg_media != {"color_scheme": "light", "reduced_motion": False}:
+        _apply_media(driver, color_scheme="light", reduced_motion=False)
+    if getattr(driver, "viewport", None) != DEFAULT_VIEWPORT:
+        set_viewport(driver, *DEFAULT_VIEWPORT)
+
+
+# --------------------------------------------------------------------------------------------
+# The generator
+# --------------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def mailsitegen_bin() -> Path:
+    override = os.environ.get("MAILSITEGEN")
+    if override:
+        path = Path(override)
+        if not (path.is_file() and os.access(path, os.X_OK)):
+            pytest.fail(f"MAILSITEGEN={override} is not an executable file", pytrace=False)
+        return path
+    if os.environ.get("MAILSITEGEN_BUILD_FAILED") == "1":
+        pytest.fail("`swift build` failed earlier in scripts/test (see its output above); not using a stale binary",
+                    pytrace=False)
+    try:
+        r = subprocess.run(["swift", "build", "--show-bin-path"], cwd=REPO_ROOT, capture_output=True, text=True,
+                           timeout=300)
+    except FileNotFoundError:
+        pytest.fail("`swift` is not on PATH; set MAILSITEGEN to a built mailsitegen binary", pytrace=False)
+    if r.returncode != 0:
+        pytest.fail(f"`swift build --show-bin-path` failed:\n{r.stderr}", pytrace=False)
+    path = Path(r.stdout.strip().splitlines()[-1]) / "mailsitegen"
+    if not path.is_file():
+        pytest.fail(f"{path} does not exist: run `swift build` first (scripts/test does)", pytrace=False)
+    return path
+
+
+@pytest.fixture
+def build_page(tmp_path, mailsitegen_bin) -> Callable[..., str]:
+    """build_page(spec: dict, name: str = "page") -> file:// URL of the generated index.html."""
+
+    def build(spec: dict, name: str = "page") -> str:
+        workdir = tmp_path / _safe_name(name)
+        if workdir.exists():
+            raise ValueError(f"build_page: name {name!r} already used in this test")
+        workdir.mkdir(parents=True)
+        spec_file = workdir / "spec.json"
+        spec_file.write_text(json.dumps(spec, indent=2, ensure_ascii=False))
+        out = workdir / "site"
+        cmd = [str(mailsitegen_bin), "build", "--spec", str(spec_file), "--out", str(out)]
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+        if r.returncode != 0:
+            pytest.fail(
+                f"mailsitegen build failed (exit {r.returncode}) for {name!r}\n$ {' '.join(cmd)}\n"
+                f"--- stderr ---\n{r.stderr}\n--- stdout ---\n{r.stdout}",
+                pytrace=False,
+            )
+        index = out / "index.html"
+        if not index.is_file():
+            pytest.fail(f"mailsitegen build exited 0 but wrote no {index}\n{r.stderr}", pytrace=False)
+        return index.as_uri()
+
+    return build
+
+
+@pytest.fixture
+def default_page_url() -> str:
+    index = REPO_ROOT / "public" / "index.html"
+    if not index.is_file():
+        pytest.fail(f"{index} does not exist (the checked-in default page)", pytrace=False)
+    return index.as_uri()
+
+
+@pytest.fixture(scope="session")
+def axe_source() -> str:
+    import importlib.resources
+
+    return (importlib.resources.files("axe_playwright_python") / "axe.min.js").read_text(encoding="utf-8")
+
+
+# --------------------------------------------------------------------------------------------
+# Reporting
+# --------------------------------------------------------------------------------------------
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """On a failing browser test, save a screenshot (.artifacts/screenshots/<engine>/FAILED-<test>.png)."""
+    outcome = yield
+    rep = outcome.get_result()
+    if rep.when == "call" and rep.failed and "browser" in getattr(item, "funcargs", {}):
+        try:
+            path = screenshot(item.funcargs["browser"], "FAILED-" + item.name)
+            rep.sections.append(("screenshot", str(path)))
+        except Exception:
+            pass
+
+
+def pytest_terminal_summary(terminalreporter):
+    if not ENGINE_REPORT:
+        return
+    tr = terminalreporter
+    tr.section("browser engines")
+    for engine, r in ENGINE_REPORT.items():
+        if "unavailable" in r:
+            tr.write_line(f"{engine:9} NOT TESTED: {r['unavailable']}", red=True, bold=True)
+            continue
+        if "version" not in r:
+            continue
+        w, h = r["viewport"]
+        media = "CDP" if engine == "chromium" else ("xsettingsd" if r["media_emulation"] else "unsupported (display not ours)")
+        tr.write_line(
+            f"{engine:9} {r['version']:<28} started {r['start_s']:.2f}s, ready {r['ready_s']:.2f}s"
+            + (f", quit {r['quit_s']:.2f}s" if "quit_s" in r else "")
+            + f"; viewport {w}x{h} @{r['dpr']}x; colour-scheme emulation: {media}"
+        )

@@ -1,0 +1,137 @@
+"""What the browser tests read off the page, and the design's maths in Python to compare it with.
+
+The maths mirrors Sources/LayoutSpec (Spring.swift, ScrollProgress.swift) independently, so a
+wrong formula in the generator cannot also be the expected value here.
+"""
+from __future__ import annotations
+
+import math
+import re
+
+
+def scroll_progress(scroll_y: float, collapse_threshold: float, transition_distance: float) -> float:
+    """progress = clamp((scrollY - collapseThreshold) / transitionDistance, 0, 1)"""
+    return min(max((scroll_y - collapse_threshold) / transition_distance, 0.0), 1.0)
+
+
+def spring_value(t: float, duration: float, bounce: float) -> float:
+    """SwiftUI's Spring(duration:bounce:) released from rest at 0 towards 1, at t seconds."""
+    if t <= 0:
+        return 0.0
+    omega = 2 * math.pi / duration
+    zeta = 1 - bounce if bounce >= 0 else 1 / (1 + bounce)
+    if zeta < 1:
+        damped = omega * math.sqrt(1 - zeta * zeta)
+        return 1 - math.exp(-zeta * omega * t) * (math.cos(damped * t) + zeta * omega / damped * math.sin(damped * t))
+    if zeta == 1:
+        return 1 - math.exp(-omega * t) * (1 + omega * t)
+    root = math.sqrt(zeta * zeta - 1)
+    fast, slow = -omega * (zeta + root), -omega * (zeta - root)
+    return 1 - (fast * math.exp(slow * t) - slow * math.exp(fast * t)) / (fast - slow)
+
+
+_NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?"
+
+
+def parse_color(text: str) -> tuple[float, float, float, float]:
+    """A computed colour as (r, g, b, alpha) with channels 0–255: rgb(), rgba() or color(srgb …)."""
+    text = text.strip()
+    numbers = [float(n) for n in re.findall(_NUMBER, text, re.I)]
+    if text.startswith("color(srgb"):
+        r, g, b = (c * 255 for c in numbers[:3])
+        alpha = numbers[3] if len(numbers) > 3 else 1.0
+        return (r, g, b, alpha)
+    if text.startswith("rgb"):
+        r, g, b = numbers[:3]
+        alpha = numbers[3] if len(numbers) > 3 else 1.0
+        return (r, g, b, alpha)
+    raise ValueError(f"unexpected colour syntax: {text!r}")
+
+
+def hex_color(hex_text: str) -> tuple[float, float, float, float]:
+    value = int(hex_text.lstrip("#"), 16)
+    return (value >> 16 & 0xFF, value >> 8 & 0xFF, value & 0xFF, 1.0)
+
+
+def same_color(actual: str, expected_hex: str, tolerance: float = 1.5) -> bool:
+    a = parse_color(actual)
+    e = hex_color(expected_hex)
+    return all(abs(x - y) <= tolerance for x, y in zip(a[:3], e[:3])) and abs(a[3] - 1) < 0.01
+
+
+PILLS_JS = """
+return Array.from(document.querySelectorAll('[data-tab]')).map((pill) => {
+  const style = getComputedStyle(pill);
+  const rect = pill.getBoundingClientRect();
+  const label = pill.querySelector('.pill__label');
+  const outline = pill.querySelector('[data-icon="outline"]');
+  const filled = pill.querySelector('[data-icon="filled"]');
+  return {
+    id: pill.dataset.tab,
+    role: pill.getAttribute('role'),
+    selected: pill.getAttribute('aria-selected'),
+    displayed: style.display !== 'none',
+    left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom, width: rect.width,
+    background: style.backgroundColor,
+    color: style.color,
+    paddingLeft: parseFloat(style.paddingLeft),
+    boxShadow: style.boxShadow,
+    labelWidth: label.getBoundingClientRect().width,
+    labelOpacity: parseFloat(getComputedStyle(label).opacity),
+    outlineOpacity: parseFloat(getComputedStyle(outline).opacity),
+    filledOpacity: parseFloat(getComputedStyle(filled).opacity),
+    tabIndex: pill.tabIndex,
+  };
+});
+"""
+
+
+def pills(driver) -> dict[str, dict]:
+    """Every pill's geometry and computed style, by tab id."""
+    return {pill["id"]: pill for pill in driver.execute_script(PILLS_JS)}
+
+
+def active_tab(driver) -> str:
+    return driver.execute_script("return document.documentElement.dataset.activeTab")
+
+
+def rect(driver, selector: str) -> dict:
+    return driver.execute_script(
+        "const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+        "return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height};",
+        selector,
+    )
+
+
+def settle(driver, seconds: float = 0.9) -> None:
+    """Wait for every running animation of the page to finish (springs settle in about 0.5 s)."""
+    driver.execute_async_script(
+        """
+        const done = arguments[arguments.length - 1];
+        const deadline = performance.now() + arguments[0] * 1000;
+        const check = () => {
+          const running = document.getAnimations().filter(
+            (a) => a.playState === 'running' && !(a.timeline instanceof (window.ScrollTimeline || Object)));
+          if (running.length === 0 || performance.now() > deadline) {
+            requestAnimationFrame(() => requestAnimationFrame(() => done(running.length)));
+          } else {
+            requestAnimationFrame(check);
+          }
+        };
+        requestAnimationFrame(check);
+        """,
+        seconds,
+    )
+
+
+def load(driver, url: str) -> None:
+    """Open the page and wait until its script has started (html[data-ready]) and drawn a frame."""
+    driver.get(url)
+    driver.execute_async_script(
+        """
+        const done = arguments[arguments.length - 1];
+        const check = () => document.documentElement.hasAttribute('data-ready')
+          ? requestAnimationFrame(() => done(true)) : requestAnimationFrame(check);
+        check();
+        """
+    )

@@ -1,0 +1,291 @@
+"""Smoke tests of the browser harness itself (no MailSiteGen page needed).
+
+Each test that takes `browser` runs once in Chromium and once in WebKitGTK.
+"""
+
+from __future__ import annotations
+
+import stat
+import struct
+from pathlib import Path
+
+import pytest
+
+from conftest import (
+    DEFAULT_VIEWPORT,
+    IN_CI,
+    computed,
+    sample_frames,
+    screenshot,
+    scroll_to,
+    set_color_scheme,
+    set_reduced_motion,
+    set_viewport,
+    wait_frames,
+)
+
+
+def write_page(tmp_path: Path, body: str, css: str = "", name: str = "index.html") -> str:
+    path = tmp_path / name
+    path.write_text(
+        "<!doctype html><html lang=en><head><meta charset=utf-8>"
+        "<meta name=viewport content='width=device-width, initial-scale=1'>"
+        f"<title>harness</title><style>html, body {{ margin: 0 }} {css}</style></head>"
+        f"<body>{body}</body></html>",
+        encoding="utf-8",
+    )
+    return path.as_uri()
+
+
+TALL = "<div style='height: 5000px'>tall</div>"
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    return struct.unpack(">II", data[16:24])
+
+
+def require(supported: bool, what: str, engine: str) -> None:
+    if not supported:
+        msg = f"{what} emulation unsupported in {engine} here"
+        if IN_CI:
+            pytest.fail(msg + " (CI runs on a private Xvfb display where it must work)")
+        pytest.skip(msg)
+
+
+# --- start-up and viewport ------------------------------------------------------------------
+
+def test_engine_starts(browser, engine):
+    ua = browser.execute_script("return navigator.userAgent")
+    if engine == "chromium":
+        assert browser.capabilities["browserName"] == "chrome"
+        assert "Chrome/" in ua
+    else:
+        assert browser.capabilities["browserName"] == "MiniBrowser"
+        assert "AppleWebKit/605" in ua and "Chrome" not in ua
+
+
+def test_viewport_is_iphone_sized(browser, tmp_path):
+    browser.get(write_page(tmp_path, TALL))
+    got = browser.execute_script(
+        "return [innerWidth, innerHeight, document.documentElement.clientWidth, "
+        "document.documentElement.clientHeight, devicePixelRatio]"
+    )
+    assert got == [*DEFAULT_VIEWPORT, *DEFAULT_VIEWPORT, 1], "innerW, innerH, clientW, clientH, dpr"
+    assert browser.viewport == DEFAULT_VIEWPORT
+
+
+def test_set_viewport_and_back(browser, tmp_path):
+    browser.get(write_page(tmp_path, TALL))
+    assert set_viewport(browser, 430, 932) == (430, 932)  # iPhone Pro Max
+    assert browser.execute_script("return [innerWidth, innerHeight]") == [430, 932]
+    assert set_viewport(browser, *DEFAULT_VIEWPORT) == DEFAULT_VIEWPORT
+
+
+# --- the platform facts the page relies on (reference.md §5) --------------------------------
+
+def test_platform_features(browser, tmp_path, engine):
+    browser.get(write_page(tmp_path, "x"))
+    f = browser.execute_script(
+        """return {
+            scrollTimeline: CSS.supports('animation-timeline: scroll()'),
+            animationRange: CSS.supports('animation-range: 110px 125px'),
+            linearEasing: CSS.supports('transition-timing-function: linear(0, 1.2 60%, 1)'),
+            backdrop: CSS.supports('backdrop-filter: blur(10px)'),
+            webkitBackdrop: CSS.supports('-webkit-backdrop-filter: blur(10px)'),
+        }"""
+    )
+    assert f["scrollTimeline"], f
+    assert f["animationRange"], f
+    assert f["linearEasing"], f
+    assert f["backdrop"] or f["webkitBackdrop"], f
+
+
+def test_scroll_driven_opacity_matches_formula(browser, tmp_path):
+    css = """
+      @keyframes fade { from { opacity: 0 } to { opacity: 1 } }
+      #m { position: sticky; top: 0; height: 50px; background: #ccc;
+           animation: fade linear both; animation-timeline: scroll(root); animation-range: 110px 125px; }
+    """
+    browser.get(write_page(tmp_path, "<div id=m></div>" + TALL, css))
+    for y in (0, 100, 110, 112, 117.5, 125, 400):
+        reached = scroll_to(browser, y)
+        expected = min(max((reached - 110) / 15, 0), 1)
+        assert float(computed(browser, "#m", "opacity")) == pytest.approx(expected, abs=1e-3), (y, reached)
+
+
+# --- helpers --------------------------------------------------------------------------------
+
+def test_wait_frames(browser, tmp_path):
+    browser.get(write_page(tmp_path, "x"))
+    browser.execute_script("window.__n = 0; (function f() { __n++; requestAnimationFrame(f); })()")
+    before = browser.execute_script("return __n")
+    wait_frames(browser, 5)
+    assert browser.execute_script("return __n") - before >= 4
+
+
+def test_scroll_to_returns_reached_position(browser, tmp_path):
+    # smooth scrolling on the root must not make scroll_to return a position in mid-flight
+    browser.get(write_page(tmp_path, TALL, "html { scroll-behavior: smooth }"))
+    assert scroll_to(browser, 300) == 300
+    half = scroll_to(browser, 117.5)
+    assert 117 <= half <= 118
+    max_y = browser.execute_script("return document.documentElement.scrollHeight - innerHeight")
+    assert scroll_to(browser, 10**6) == pytest.approx(max_y, abs=1)
+    assert scroll_to(browser, 0) == 0
+
+
+def test_computed_reports_missing_element(browser, tmp_path):
+    browser.get(write_page(tmp_path, "<p id=p style='color: rgb(1, 2, 3)'>x</p>"))
+    assert computed(browser, "#p", "color") == "rgb(1, 2, 3)"
+    with pytest.raises(AssertionError, match="no element"):
+        computed(browser, "#nope", "color")
+
+
+def test_sample_frames_follows_a_transition(browser, tmp_path):
+    css = "#b { width: 10px; height: 10px; opacity: 0; transition: opacity 300ms linear } #b.on { opacity: 1 }"
+    browser.get(write_page(tmp_path, "<div id=b></div>", css))
+    wait_frames(browser, 2)
+    samples = sample_frames(
+        browser,
+        "document.getElementById('b').classList.add('on')",
+        "parseFloat(getComputedStyle(document.getElementById('b')).opacity)",
+        450,
+    )
+    times = [t for t, _ in samples]
+    values = [v for _, v in samples]
+    assert all(b > a for a, b in zip(times, times[1:])), times
+    assert times[-1] >= 450
+    assert len(samples) >= 10, f"only {len(samples)} frames in 450 ms"
+    assert all(b >= a - 1e-6 for a, b in zip(values, values[1:])), values
+    assert values[0] < 0.5 and values[-1] == 1
+    # linear 300 ms: mid-flight values sit near t/300 (loose: frame timing differs per engine)
+    mid = [(t, v) for t, v in samples if 60 < t < 240]
+    assert mid and all(abs(v - t / 300) < 0.25 for t, v in mid), mid
+
+
+def test_sample_frames_raf_clock_and_errors(browser, tmp_path):
+    browser.get(write_page(tmp_path, "x"))
+    samples = sample_frames(browser, None, "document.timeline.currentTime", 100, clock="raf")
+    times = [t for t, _ in samples]
+    assert all(b > a for a, b in zip(times, times[1:]))
+    with pytest.raises(AssertionError, match="expr_js threw"):
+        sample_frames(browser, "", "nope.nope", 50)
+    with pytest.raises(AssertionError, match="setup_js threw"):
+        sample_frames(browser, "throw new Error('boom')", "1", 50)
+
+
+def test_screenshot_written(browser, tmp_path, engine):
+    browser.get(write_page(tmp_path, "<div style='height: 100vh; background: rgb(0, 122, 255)'></div>"))
+    wait_frames(browser, 2)
+    path = screenshot(browser, "harness smoke/blue")
+    assert path.parent.name == engine and path.name == "harness_smoke_blue.png"
+    data = path.read_bytes()
+    assert png_size(data) == DEFAULT_VIEWPORT
+
+
+# --- media emulation ------------------------------------------------------------------------
+
+SCHEME_CSS = "body { background: rgb(255, 255, 255) } @media (prefers-color-scheme: dark) { body { background: rgb(0, 0, 0) } }"
+
+
+def test_color_scheme_emulation(browser, tmp_path, engine):
+    browser.get(write_page(tmp_path, "x", SCHEME_CSS))
+    is_dark = "return matchMedia('(prefers-color-scheme: dark)').matches"
+    assert browser.execute_script(is_dark) is False
+    require(set_color_scheme(browser, "dark"), "colour scheme", engine)
+    assert browser.execute_script(is_dark) is True
+    assert computed(browser, "body", "background-color") == "rgb(0, 0, 0)"
+    browser.get(browser.current_url)  # survives a reload
+    assert browser.execute_script(is_dark) is True
+    assert set_color_scheme(browser, "light")
+    assert browser.execute_script(is_dark) is False
+    assert computed(browser, "body", "background-color") == "rgb(255, 255, 255)"
+    with pytest.raises(ValueError):
+        set_color_scheme(browser, "sepia")
+
+
+def test_reduced_motion_emulation(browser, tmp_path, engine):
+    browser.get(write_page(tmp_path, "x"))
+    reduce = "return matchMedia('(prefers-reduced-motion: reduce)').matches"
+    assert browser.execute_script(reduce) is False
+    require(set_reduced_motion(browser, True), "reduced motion", engine)
+    assert browser.execute_script(reduce) is True
+    assert set_reduced_motion(browser, False)
+    assert browser.execute_script(reduce) is False
+
+
+def test_state_left_dirty(browser, tmp_path):
+    """Leaves dark mode, a big viewport and localStorage behind; the next test checks the reset."""
+    browser.get(write_page(tmp_path, "x"))
+    set_color_scheme(browser, "dark")
+    set_viewport(browser, 600, 700)
+    browser.execute_script("localStorage.setItem('k', 'v')")
+
+
+def test_state_is_reset(browser, tmp_path):
+    assert browser.current_url == "about:blank"
+    browser.get(write_page(tmp_path, "x"))
+    assert browser.execute_script("return [innerWidth, innerHeight]") == list(DEFAULT_VIEWPORT)
+    assert browser.execute_script("return matchMedia('(prefers-color-scheme: dark)').matches") is False
+    assert browser.execute_script("return localStorage.getItem('k')") is None
+
+
+# --- accessibility engine -------------------------------------------------------------------
+
+def test_axe_core_runs(browser, tmp_path, axe_source):
+    browser.get(write_page(tmp_path, "<main><h1>Hi</h1><img src='data:,'></main>"))
+    browser.execute_script(axe_source)
+    result = browser.execute_async_script(
+        """
+        const done = arguments[arguments.length - 1];
+        axe.run(document, {runOnly: ['image-alt']}).then(r => done({
+            version: axe.version, violations: r.violations.map(v => v.id)}), e => done({error: String(e)}));
+        """
+    )
+    assert "error" not in result, result
+    assert result["version"].startswith("4.")
+    assert result["violations"] == ["image-alt"]
+
+
+@pytest.mark.engines("chromium")
+def test_engines_marker_limits_a_test(browser, engine):
+    assert engine == "chromium"
+
+
+# --- build_page, with a stand-in for the generator -------------------------------------------
+
+class TestBuildPageFixture:
+    """build_page's plumbing, driven by a fake `mailsitegen` (the real one is exercised elsewhere)."""
+
+    @pytest.fixture
+    def mailsitegen_bin(self, tmp_path) -> Path:
+        fake = tmp_path / "fake-mailsitegen"
+        fake.write_text(
+            "#!/bin/sh\n"
+            "# usage: build --spec FILE --out DIR\n"
+            '[ "$1" = build ] && [ "$2" = --spec ] && [ "$4" = --out ] || { echo "bad args: $*" >&2; exit 64; }\n'
+            'grep -q \'"fail": true\' "$3" && { echo "spec says fail" >&2; exit 3; }\n'
+            'mkdir -p "$5" && printf \'<!doctype html><meta charset=utf-8><title>fake</title><p id=spec>%s</p>\' "$(tr -d \'\\n\' < "$3")" > "$5/index.html"\n'
+        )
+        fake.chmod(fake.stat().st_mode | stat.S_IXUSR)
+        return fake
+
+    def test_returns_file_url_of_index(self, build_page, tmp_path):
+        url = build_page({"title": "Mail", "tabs": ["primary"]}, "first")
+        assert url.startswith("file://") and url.endswith("/first/site/index.html")
+        spec_file = tmp_path / "first" / "spec.json"
+        assert '"title": "Mail"' in spec_file.read_text()
+
+    def test_loads_in_browser(self, build_page, browser):
+        browser.get(build_page({"title": "Ünïcode ✓"}, "page"))
+        assert "Ünïcode ✓" in browser.find_element("id", "spec").text
+
+    def test_failure_shows_stderr(self, build_page):
+        with pytest.raises(pytest.fail.Exception, match="(?s)exit 3.*spec says fail"):
+            build_page({"fail": True}, "bad")
+
+    def test_name_reuse_is_an_error(self, build_page):
+        build_page({}, "same")
+        with pytest.raises(ValueError, match="already used"):
+            build_page({}, "same")
