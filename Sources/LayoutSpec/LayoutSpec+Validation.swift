@@ -11,6 +11,10 @@ extension LayoutSpec {
         if title.trimmingWhitespace.isEmpty {
             return SpecIssue(path: root.appending(key: "title"), message: "the title is empty")
         }
+        if search.cancelTitle.trimmingWhitespace.isEmpty {
+            return SpecIssue(
+                path: root.appending(key: "search").appending(key: "cancelTitle"), message: "the title is empty")
+        }
         let tabsPath = root.appending(key: "tabs")
         guard Self.tabCountRange.contains(tabs.count) else {
             return SpecIssue(

@@ -19,8 +19,10 @@ public struct LayoutSpec: Sendable, Equatable, Codable {
         }
     }
 
-    /// The navigation bar's title.
+    /// The navigation bar's title, and the page's.
     public var title = "All Inboxes"
+    /// What a shared link says under the title (`<meta name="description">`, Open Graph).
+    public var description = "A live prototype of the iOS 18 Mail category tab bar and its translucent header."
     public var colorScheme = ColorSchemePreference.auto
     /// The categories, in order (`TabModel.allCases` without `.allMails`).
     public var tabs: [Tab] = Tab.defaults
@@ -30,6 +32,9 @@ public struct LayoutSpec: Sendable, Equatable, Codable {
     public var tabBar = TabBarStyle()
     public var scroll = ScrollResponse()
     public var header = HeaderStyle()
+    public var search = SearchStyle()
+    /// The phone screen a wide window shows the prototype in.
+    public var screen = ScreenSize()
     public var mails: [Mail] = Mail.samples
 
     public init() {}
@@ -38,13 +43,15 @@ public struct LayoutSpec: Sendable, Equatable, Codable {
     public static let `default` = LayoutSpec()
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, colorScheme, tabs, allMails, initialTab, tabBar, scroll, header, mails
+        case title, description, colorScheme, tabs, allMails, initialTab, tabBar, scroll, header, search, screen
+        case mails
     }
 
     public init(from decoder: any Decoder) throws {
         let fallback = LayoutSpec.default
         let container = try decoder.specContainer(keyedBy: CodingKeys.self)
         title = try container.value(.title, default: fallback.title)
+        description = try container.value(.description, default: fallback.description)
         colorScheme = try container.value(.colorScheme, default: fallback.colorScheme)
         tabs = try container.value(.tabs, default: fallback.tabs)
         allMails = try container.section(.allMails, default: fallback.allMails)
@@ -52,6 +59,8 @@ public struct LayoutSpec: Sendable, Equatable, Codable {
         tabBar = try container.section(.tabBar, default: fallback.tabBar)
         scroll = try container.section(.scroll, default: fallback.scroll)
         header = try container.section(.header, default: fallback.header)
+        search = try container.section(.search, default: fallback.search)
+        screen = try container.section(.screen, default: fallback.screen)
         mails = try container.value(.mails, default: fallback.mails)
     }
 

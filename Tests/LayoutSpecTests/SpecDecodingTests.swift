@@ -34,6 +34,10 @@ struct SpecDecodingTests {
         #expect(spec.header.divider.width == 1)
         #expect(spec.header.divider.opacity == 0.3)
         #expect(spec.colorScheme == .auto)
+        #expect(spec.search.placeholder == "Search" && spec.search.cancelTitle == "Cancel")
+        #expect(spec.search.animation == Spring(duration: 0.15, bounce: 0.15))
+        #expect(spec.screen.width == 393 && spec.screen.height == 852)
+        #expect(spec.description.hasPrefix("A live prototype"))
         #expect(spec.mails.count >= 40)
     }
 
@@ -46,6 +50,17 @@ struct SpecDecodingTests {
         expected.scroll.collapseThreshold = 50
         #expect(spec == expected)
         #expect(spec.tabBar.animation.duration == 0.3)
+    }
+
+    @Test func searchAndScreen() throws {
+        let spec = try decode(
+            #"{"description": "D", "search": {"cancelTitle": "Done", "animation": {"duration": 0.2}}, "screen": {"width": 430}}"#
+        )
+        #expect(spec.description == "D")
+        #expect(spec.search.placeholder == "Search")
+        #expect(spec.search.cancelTitle == "Done")
+        #expect(spec.search.animation == Spring(duration: 0.2, bounce: 0.15))
+        #expect(spec.screen.width == 430 && spec.screen.height == 852)
     }
 
     @Test func colourForms() throws {

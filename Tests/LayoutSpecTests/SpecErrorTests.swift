@@ -20,7 +20,7 @@ struct SpecErrorTests {
         // Unknown keys, with a suggestion.
         (
             #"{"titel": "x"}"#,
-            "spec.json:1:2: titel: unknown key 'titel'; did you mean 'title'? (known keys: title, colorScheme, tabs, allMails, initialTab, tabBar, scroll, header, mails)"
+            "spec.json:1:2: titel: unknown key 'titel'; did you mean 'title'? (known keys: title, description, colorScheme, tabs, allMails, initialTab, tabBar, scroll, header, search, screen, mails)"
         ),
         (
             "{\n  \"tabBar\": {\"hieght\": 40}\n}",
@@ -106,6 +106,13 @@ struct SpecErrorTests {
         (
             #"{"header": {"divider": {"opacity": 2}}}"#,
             "spec.json:1:36: header.divider.opacity: 2 is out of range; use 0…1"
+        ),
+        // Search and screen.
+        (#"{"screen": {"width": 100}}"#, "spec.json:1:22: screen.width: 100 px is out of range; use 280…1024 px"),
+        (#"{"search": {"cancelTitle": " "}}"#, "spec.json:1:28: search.cancelTitle: the title is empty"),
+        (
+            #"{"search": {"animation": {"duration": 0}}}"#,
+            "spec.json:1:39: search.animation.duration: 0 s is out of range; use 0.05…5 s"
         ),
         // Dates.
         (

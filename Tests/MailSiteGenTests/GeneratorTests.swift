@@ -46,12 +46,17 @@ struct GeneratorTests {
         #expect(!html.contains("<script>alert"))
         // Template syntax in a value is shown as written, not expanded.
         #expect(html.contains("Q4 plan {{title}}"))
+        // Attribute values cannot be closed by a quote in the spec.
+        #expect(html.contains("content=\"A review copy &quot; onmouseover=&quot;alert(1)\""))
         #expect(html.components(separatedBy: "<script").count == 2)  // app.js only
     }
 
     @Test func selectorContract() throws {
         let html = try generate(.default)["index.html"] ?? ""
-        for part in ["navbar", "large-title", "search", "tabbar", "material", "divider", "list", "mail"] {
+        for part in [
+            "screen", "navbar", "navbar-background", "inline-title", "appearance", "large-title", "search",
+            "search-cancel", "tabbar", "material", "divider", "list", "caption", "mail",
+        ] {
             #expect(html.contains("data-part=\"\(part)\""), "data-part=\(part)")
         }
         #expect(html.contains("role=\"tablist\""))
@@ -93,6 +98,8 @@ struct GeneratorTests {
         #expect(css.contains("--tab-bar-active-padding: 10px;"))
         #expect(css.contains("--tab-bar-animation-duration: 0.5s;"))
         #expect(css.contains("--tab-bar-animation-easing: \(Spring(duration: 0.5, bounce: 0.2).css);"))
+        #expect(css.contains("--search-animation-easing: \(Spring(duration: 0.2, bounce: 0.15).css);"))
+        #expect(css.contains("--screen-width: 430px;") && css.contains("--screen-height: 932px;"))
         #expect(css.contains("[data-tab=\"bills\"] { --tab-color: light-dark(#AF52DE, #BF5AF2); }"))
         // The template reads them; it never repeats the numbers.
         #expect(!PageTemplate.styleCSS.contains("110px"))

@@ -77,6 +77,33 @@ struct PageMarkup {
             })
     }
 
+    /// The list's caption for each state, as the seed's "Primary Mails" with a count; CSS shows
+    /// the active tab's, app.js fills the search's.
+    var captions: HTML {
+        let states =
+            [(Tab.allMailsID, spec.allMails.title, spec.mails.count)]
+            + spec.tabs.map { tab in ("\(tab.id)", "\(tab.title) Mails", spec.mails.count { $0.category == tab.id }) }
+        let spans = states.map { id, title, count in
+            HTML(
+                trusted: "<span class=\"mail-list__state\" data-caption=\"\(id)\">\(title.htmlEscaped) "
+                    + "<span class=\"mail-list__count\">\(count)</span></span>")
+        }
+        let search = HTML(trusted: "<span class=\"mail-list__state\" data-caption=\"search\"></span>")
+        return HTML.join(spans + [search], separator: "")
+    }
+
+    /// What the list says when a category has no mail, and when a search finds nothing.
+    var emptyStates: HTML {
+        let empty = spec.tabs.filter { tab in !spec.mails.contains { $0.category == tab.id } }.map { tab in
+            HTML(trusted: "<p class=\"mail-list__empty\" data-empty=\"\(tab.id)\">No Mail</p>")
+        }
+        let allMails =
+            spec.mails.isEmpty
+            ? [HTML(trusted: "<p class=\"mail-list__empty\" data-empty=\"allMails\">No Mail</p>")] : []
+        return HTML.join(
+            allMails + empty + [HTML(trusted: "<p class=\"mail-list__empty\" data-empty=\"search\">No Results</p>")])
+    }
+
     /// Only the symbols this spec uses, in both forms.
     var iconSprite: HTML {
         let used = ([spec.allMails.symbol] + spec.tabs.map(\.symbol))

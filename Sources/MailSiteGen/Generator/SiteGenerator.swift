@@ -28,6 +28,11 @@ public struct SiteGenerator {
         let values: [String: Template.Value] = [
             "version": .text(MailSiteGenVersion.current),
             "title": .text(spec.title),
+            "description": .text(spec.description),
+            "searchPlaceholder": .text(spec.search.placeholder),
+            "cancelTitle": .text(spec.search.cancelTitle),
+            "captions": .html(markup.captions),
+            "emptyStates": .html(markup.emptyStates),
             "initialTab": .text(spec.initialTab),
             "colorScheme": .text(spec.colorScheme.rawValue),
             "activeFillsWidth": .html(HTML(trusted: fillsWidth)),

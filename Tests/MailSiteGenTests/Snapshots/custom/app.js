@@ -20,6 +20,8 @@
     collapseThreshold: pixels('--collapse-threshold'),
     transitionDistance: pixels('--transition-distance'),
     largeTitleHeight: pixels('--large-title-height'),
+    searchFadeStart: pixels('--search-fade-start'),
+    searchFadeEnd: pixels('--search-fade-end'),
     allMailsEntryOffset: pixels('--tab-bar-all-mails-entry-offset'),
     // The tab bar's spring as CSS already runs it: its curve sampled into linear(), its settle time.
     spring: {
@@ -38,39 +40,41 @@
     : CSS.supports('animation-timeline: scroll()') ? 'css' : 'script';
   root.dataset.scrollDriver = scrollDriver;
 
+  // What scrolls: the page on a phone, the phone-sized screen on a wide window (one of the two
+  // is always at 0, so their sum is the distance scrolled).
+  const screen = document.querySelector('[data-part="screen"]');
+  const scrolled = () => window.scrollY + screen.scrollTop;
+
   const followScroll = () => {
+    const ramp = (start, distance, selector, fadesOut = false) =>
+      ({ start, distance, fadesOut, targets: document.querySelectorAll(selector), value: -1 });
     const ramps = [
-      {
-        start: design.collapseThreshold,
-        distance: design.transitionDistance,
-        targets: document.querySelectorAll('[data-part="material"], [data-part="divider"]'),
-        value: -1,
-      },
-      {
-        // The inline title appears over the last 12 px of the large title scrolling away.
-        start: design.largeTitleHeight - 12,
-        distance: 12,
-        targets: document.querySelectorAll('[data-part="inline-title"]'),
-        value: -1,
-      },
+      ramp(design.collapseThreshold, design.transitionDistance, '[data-part="material"], [data-part="divider"]'),
+      ramp(design.collapseThreshold, design.transitionDistance, '[data-part="navbar-background"]', true),
+      // The inline title appears over the last 12 px of the large title scrolling away.
+      ramp(design.largeTitleHeight - 12, 12, '[data-part="inline-title"]'),
+      ramp(design.searchFadeStart, design.searchFadeEnd - design.searchFadeStart, '.search__field', true),
     ];
     let frameRequested = false;
     const update = () => {
       frameRequested = false;
-      const scrollY = window.scrollY;
-      for (const ramp of ramps) {
-        const progress = Math.min(Math.max((scrollY - ramp.start) / ramp.distance, 0), 1);
-        if (progress === ramp.value) continue; // write only what changed
-        ramp.value = progress;
-        for (const target of ramp.targets) target.style.opacity = String(progress);
+      const scrollY = scrolled();
+      for (const each of ramps) {
+        const progress = Math.min(Math.max((scrollY - each.start) / each.distance, 0), 1);
+        if (progress === each.value) continue; // write only what changed
+        each.value = progress;
+        const opacity = String(each.fadesOut ? 1 - progress : progress);
+        for (const target of each.targets) target.style.opacity = opacity;
       }
     };
-    // One passive listener; reads and writes batched into the next animation frame.
-    window.addEventListener('scroll', () => {
+    // One passive listener on each possible scroller; reads and writes batched into the next frame.
+    const onScroll = () => {
       if (frameRequested) return;
       frameRequested = true;
       requestAnimationFrame(update);
-    }, { passive: true });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    screen.addEventListener('scroll', onScroll, { passive: true });
     update();
   };
 
@@ -82,20 +86,36 @@
 
   // A category's label springs open from width 0 to its text's width, which only layout knows:
   // measure every label (all reads, then all writes), at start and again when fonts arrive.
+  // The text is measured as a range, since its box is as narrow as the label around it.
+  const textWidth = (element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const padding = parseFloat(getComputedStyle(element).paddingInlineStart) || 0;
+    return range.getBoundingClientRect().width + padding;
+  };
+  const cancelButton = document.querySelector('[data-part="search-cancel"]');
   const measureLabels = () => {
-    const widths = tabs.map((tab) => tab.querySelector('.pill__text').getBoundingClientRect().width);
+    const widths = tabs.map((tab) => textWidth(tab.querySelector('.pill__text')));
+    const cancelWidth = cancelButton.querySelector('.search__cancel-text').getBoundingClientRect().width;
     tabs.forEach((tab, index) => {
       tab.querySelector('.pill__label').style.setProperty('--label-width', `${widths[index]}px`);
     });
+    cancelButton.style.setProperty('--cancel-width', `${cancelWidth}px`);
   };
 
-  // .transition(.offset(x: 200)): the All Mails pill slides in from the right and back out.
+  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+
+  // .transition(.offset(x: 200)): the All Mails pill slides in from the right and back out;
+  // with reduced motion it fades instead.
+  let slideAnimation = null;
   const slide = (from, to) => {
-    for (const animation of allMailsPill.getAnimations()) animation.cancel();
-    return allMailsPill.animate(
-      [{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }],
-      { duration: design.spring.duration, easing: design.spring.easing },
-    );
+    slideAnimation?.cancel();
+    const [keyframes, timing] = reducedMotion.matches
+      ? [[{ opacity: from ? 0 : 1 }, { opacity: to ? 0 : 1 }], { duration: 150, easing: 'ease' }]
+      : [[{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }],
+        { duration: design.spring.duration, easing: design.spring.easing }];
+    slideAnimation = allMailsPill.animate(keyframes, timing);
+    return slideAnimation;
   };
 
   const slideOut = () => {
@@ -157,6 +177,69 @@
     tabs[next].focus();
   };
 
+  // ---- Search: the tab bar folds away; typing filters the list -------------------------------
+
+  const searchInput = document.querySelector('.search__input');
+  const rows = Array.from(document.querySelectorAll('[data-part="mail"]'));
+  const searchCaption = document.querySelector('[data-caption="search"]');
+  // Case- and accent-insensitive: "Zoe" finds "Zoë", "emile" finds "Émile".
+  const fold = (text) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('en');
+  let rowTexts = null;
+
+  const filter = () => {
+    rowTexts ??= rows.map((row) => fold(
+      ['.mail__from', '.mail__subject', '.mail__preview']
+        .map((part) => row.querySelector(part)?.textContent ?? '').join('\n')));
+    const query = fold(searchInput.value.trim());
+    let matches = 0;
+    rows.forEach((row, index) => {
+      const match = rowTexts[index].includes(query);
+      row.hidden = !match;
+      if (match) matches += 1;
+    });
+    searchCaption.textContent = query ? `${matches} ${matches === 1 ? 'Result' : 'Results'}` : `${matches} Mails`;
+    if (matches === 0) root.dataset.searchEmpty = '';
+    else delete root.dataset.searchEmpty;
+  };
+
+  const beginSearch = () => {
+    if ('searchActive' in root.dataset) return;
+    root.dataset.searchActive = '';
+    cancelButton.tabIndex = 0;
+    filter();
+  };
+
+  const endSearch = () => {
+    searchInput.value = '';
+    for (const row of rows) row.hidden = false;
+    delete root.dataset.searchActive;
+    delete root.dataset.searchEmpty;
+    cancelButton.tabIndex = -1;
+    searchInput.blur();
+  };
+
+  // ---- Appearance: automatic, light or dark, remembered on this device -----------------------
+
+  const appearanceButton = document.querySelector('[data-part="appearance"]');
+  const schemes = ['auto', 'light', 'dark'];
+  const schemeNames = { auto: 'automatic', light: 'light', dark: 'dark' };
+  const storageKey = 'mailsitegen.colorScheme';
+  const applyScheme = (scheme) => {
+    root.dataset.colorScheme = scheme;
+    appearanceButton.setAttribute('aria-label', `Appearance: ${schemeNames[scheme]}`);
+  };
+  const storedScheme = () => {
+    try { return localStorage.getItem(storageKey); } catch { return null; } // storage may be off
+  };
+  if (schemes.includes(storedScheme())) applyScheme(storedScheme());
+  else applyScheme(root.dataset.colorScheme);
+
+  const cycleScheme = () => {
+    const next = schemes[(schemes.indexOf(root.dataset.colorScheme) + 1) % schemes.length];
+    applyScheme(next);
+    try { localStorage.setItem(storageKey, next); } catch { /* not remembered, still applied */ }
+  };
+
   // ---- Start, once style.css applies ----------------------------------------------------------
 
   const start = () => {
@@ -166,6 +249,11 @@
     if (scrollDriver === 'script') followScroll();
     tablist.addEventListener('click', onClick);
     tablist.addEventListener('keydown', onKeyDown);
+    searchInput.addEventListener('focus', beginSearch);
+    searchInput.addEventListener('input', () => { beginSearch(); filter(); });
+    searchInput.addEventListener('keydown', (event) => { if (event.key === 'Escape') endSearch(); });
+    cancelButton.addEventListener('click', endSearch);
+    appearanceButton.addEventListener('click', cycleScheme);
     // Transitions begin once the initial state has been drawn (style.css reads data-ready),
     // so that loading never animates.
     requestAnimationFrame(() => requestAnimationFrame(() => { root.dataset.ready = ''; }));
