@@ -135,3 +135,18 @@ def load(driver, url: str) -> None:
         check();
         """
     )
+
+
+def label_fits(driver, tab_id: str) -> bool:
+    """True when the pill's title is drawn whole: the text is no wider than the box that shows it
+    (an ellipsis appears as soon as it is, even by a fraction of a pixel)."""
+    return driver.execute_script(
+        """
+        const text = document.querySelector(`[data-tab='${arguments[0]}'] .pill__text`);
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const box = text.getBoundingClientRect().width - parseFloat(getComputedStyle(text).paddingInlineStart);
+        return range.getBoundingClientRect().width <= box + 0.001;
+        """,
+        tab_id,
+    )

@@ -4,7 +4,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import screenshot
-from page import load, active_tab, pills, same_color, settle
+from page import active_tab, label_fits, load, pills, same_color, settle
 
 CATEGORIES = ["primary", "transactions", "updates", "promotions"]
 COLORS = {"primary": "#007AFF", "transactions": "#34C759", "updates": "#5856D6", "promotions": "#FF2D55"}
@@ -64,6 +64,8 @@ def assert_category_state(browser, selected: str, spacing=8):
             assert pill["filledOpacity"] == pytest.approx(1) and pill["outlineOpacity"] == pytest.approx(0)
             assert pill["labelWidth"] > 30 and pill["labelOpacity"] == pytest.approx(1)
             assert pill["paddingLeft"] == pytest.approx(13)
+            # The whole title shows: the label opened to its text's width, not a stale measure.
+            assert label_fits(browser, tab_id)
         else:
             assert pill["selected"] == "false"
             assert same_color(pill["background"], INACTIVE_BACKGROUND)
@@ -142,6 +144,7 @@ def test_active_pill_can_fill_the_width(browser, build_page):
     width = browser.execute_script("return innerWidth")
     assert state["promotions"]["right"] == pytest.approx(width - 15, abs=0.5)
     assert state["updates"]["width"] > state["primary"]["width"] * 2
+    assert label_fits(browser, "updates")
     screenshot(browser, "tabs-fills-width")
 
 

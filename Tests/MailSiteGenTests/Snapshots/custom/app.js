@@ -84,24 +84,26 @@
   const tabs = Array.from(tablist.querySelectorAll('[role="tab"]'));
   const allMailsPill = document.querySelector('[data-tab="allMails"]');
 
-  // A category's label springs open from width 0 to its text's width, which only layout knows:
-  // measure every label (all reads, then all writes), at start and again when fonts arrive.
+  // A category's label springs open from width 0 to its text's width, which only layout knows.
+  // It is measured at the moment of the tap (fonts are in by then), with the width the label
+  // that closes has now, so both ends of both transitions are lengths (all reads, then writes).
   // The text is measured as a range, since its box is as narrow as the label around it.
   const textWidth = (element) => {
     const range = document.createRange();
     range.selectNodeContents(element);
     const padding = parseFloat(getComputedStyle(element).paddingInlineStart) || 0;
-    return range.getBoundingClientRect().width + padding;
+    // Rounded up to a whole pixel: engines lay boxes out in fractions of a pixel (WebKit in
+    // 1/64ths) and would ellipsize a text a hair wider than its box.
+    return Math.ceil(range.getBoundingClientRect().width + padding);
+  };
+  const label = (tab) => tab.querySelector('.pill__label');
+  const pinLabels = (opening, closing) => {
+    const openWidth = opening && textWidth(opening.querySelector('.pill__text'));
+    const closeWidth = closing && label(closing).getBoundingClientRect().width;
+    if (opening) label(opening).style.setProperty('--label-width', `${openWidth}px`);
+    if (closing) label(closing).style.setProperty('--label-width', `${closeWidth}px`);
   };
   const cancelButton = document.querySelector('[data-part="search-cancel"]');
-  const measureLabels = () => {
-    const widths = tabs.map((tab) => textWidth(tab.querySelector('.pill__text')));
-    const cancelWidth = cancelButton.querySelector('.search__cancel-text').getBoundingClientRect().width;
-    tabs.forEach((tab, index) => {
-      tab.querySelector('.pill__label').style.setProperty('--label-width', `${widths[index]}px`);
-    });
-    cancelButton.style.setProperty('--cancel-width', `${cancelWidth}px`);
-  };
 
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -141,6 +143,7 @@
   const select = (id) => {
     const previous = root.dataset.activeTab;
     if (id === previous) return;
+    pinLabels(tabs.find((tab) => tab.dataset.tab === id), tabs.find((tab) => tab.dataset.tab === previous));
     if (previous === 'allMails') slideOut();
     root.dataset.activeTab = id;
     const focusable = id === 'allMails' ? tabs[0] : tabs.find((tab) => tab.dataset.tab === id);
@@ -204,6 +207,8 @@
 
   const beginSearch = () => {
     if ('searchActive' in root.dataset) return;
+    const cancelWidth = cancelButton.querySelector('.search__cancel-text').getBoundingClientRect().width;
+    cancelButton.style.setProperty('--cancel-width', `${cancelWidth}px`);
     root.dataset.searchActive = '';
     cancelButton.tabIndex = 0;
     filter();
@@ -244,8 +249,6 @@
 
   const start = () => {
     design = readDesign();
-    measureLabels();
-    document.fonts?.ready.then(measureLabels);
     if (scrollDriver === 'script') followScroll();
     tablist.addEventListener('click', onClick);
     tablist.addEventListener('keydown', onKeyDown);
