@@ -1,7 +1,7 @@
 /// The whole design as data: the screen of the iOS 18 Mail app's All Inboxes, its category tab
 /// bar, its header and its mails. Every field has the original's value as its default, so `{}`
 /// is a complete spec and a partial spec overrides only what it names.
-public struct LayoutSpec: Sendable, Equatable, Codable {
+public struct LayoutSpec: Sendable, Equatable, Encodable, SpecObject {
     /// Light, dark, or following the system (`prefers-color-scheme`).
     public enum ColorSchemePreference: String, Sendable, Equatable, Codable, CaseIterable {
         case auto, light, dark
@@ -19,6 +19,8 @@ public struct LayoutSpec: Sendable, Equatable, Codable {
         }
     }
 
+    /// `$schema`: the JSON Schema an editor checks the file against; the build ignores it.
+    public var schemaReference = ""
     /// The navigation bar's title, and the page's.
     public var title = "All Inboxes"
     /// What a shared link says under the title (`<meta name="description">`, Open Graph).
@@ -42,26 +44,43 @@ public struct LayoutSpec: Sendable, Equatable, Codable {
     /// The original screen.
     public static let `default` = LayoutSpec()
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, description, colorScheme, tabs, allMails, initialTab, tabBar, scroll, header, search, screen
-        case mails
+    public static var placeholder: LayoutSpec { .default }
+
+    public static var fields: [SpecField<LayoutSpec>] {
+        [
+            .value("$schema", \.schemaReference, "The JSON Schema that editors check this file against."),
+            .value("title", \.title, "The navigation bar's title (large and inline) and the page's."),
+            .value("description", \.description, "What a shared link says under the title."),
+            .value("colorScheme", \.colorScheme, "Light, dark, or auto (following the system)."),
+            .value(
+                "tabs", \.tabs,
+                schema: [
+                    ("minItems", .integer(tabCountRange.lowerBound)), ("maxItems", .integer(tabCountRange.upperBound)),
+                ],
+                "The categories, in order."),
+            .section("allMails", \.allMails, "The All Mails pill, shown while no category is selected."),
+            .value("initialTab", \.initialTab, "allMails or a tab's id: the state the page opens in."),
+            .section("tabBar", \.tabBar, "The tab bar's geometry and motion (CustomTabbar)."),
+            .section("scroll", \.scroll, "How the header's material fades in as the page scrolls."),
+            .section("header", \.header, "The header's background."),
+            .section("search", \.search, "The search drawer."),
+            .section("screen", \.screen, "The phone screen shown on a wide window."),
+            .value(
+                "mails", \.mails, schema: [("maxItems", .integer(maximumMailCount))],
+                "The messages of the list; 44 samples when left out."),
+        ]
     }
 
-    public init(from decoder: any Decoder) throws {
-        let fallback = LayoutSpec.default
-        let container = try decoder.specContainer(keyedBy: CodingKeys.self)
-        title = try container.value(.title, default: fallback.title)
-        description = try container.value(.description, default: fallback.description)
-        colorScheme = try container.value(.colorScheme, default: fallback.colorScheme)
-        tabs = try container.value(.tabs, default: fallback.tabs)
-        allMails = try container.section(.allMails, default: fallback.allMails)
-        initialTab = try container.value(.initialTab, default: fallback.initialTab)
-        tabBar = try container.section(.tabBar, default: fallback.tabBar)
-        scroll = try container.section(.scroll, default: fallback.scroll)
-        header = try container.section(.header, default: fallback.header)
-        search = try container.section(.search, default: fallback.search)
-        screen = try container.section(.screen, default: fallback.screen)
-        mails = try container.value(.mails, default: fallback.mails)
+    /// The JSON Schema (draft 2020-12) of a spec file, from the same field definitions as the decoder.
+    public static var schemaDocument: JSONValue {
+        guard case .object(let body) = jsonSchema else { return jsonSchema }
+        return .object(
+            [
+                ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+                ("$id", .string("https://mailsitegen.invalid/mailsitegen.schema.json")),
+                ("title", .string("MailSiteGen layout spec")),
+                ("description", .string("The design of the iOS 18 Mail header prototype; every field is optional.")),
+            ] + body)
     }
 
     /// The tab that `initialTab` names, or nil for All Mails.

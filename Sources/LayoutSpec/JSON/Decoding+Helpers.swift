@@ -38,27 +38,6 @@ extension Decoder {
 }
 
 extension KeyedDecodingContainer {
-    /// The value for `key`, or `fallback` when the spec does not write it.
-    func value<T: Decodable>(_ key: Key, default fallback: T) throws -> T {
-        contains(key) ? try decode(T.self, forKey: key) : fallback
-    }
-
-    /// A number that must lie in `range`; the unit is said in the error.
-    func number(
-        _ key: Key, default fallback: Double, in range: ClosedRange<Double>, unit: String = ""
-    ) throws -> Double {
-        let number = try value(key, default: fallback)
-        guard range.contains(number) else {
-            let suffix = unit.isEmpty ? "" : " \(unit)"
-            throw SpecIssue(
-                path: JSONPath(codingPath: codingPath + [key]),
-                message:
-                    "\(number.specText)\(suffix) is out of range; use \(range.lowerBound.specText)…\(range.upperBound.specText)\(suffix)"
-            )
-        }
-        return number
-    }
-
     /// A value that must be present (array elements have no defaults to fall back on).
     func required<T: Decodable>(_ key: Key) throws -> T {
         guard contains(key) else {

@@ -4,11 +4,3 @@
 public protocol SpecSection: Decodable {
     init(from decoder: any Decoder, default fallback: Self) throws
 }
-
-extension KeyedDecodingContainer {
-    /// The section under `key`, merged over `fallback`.
-    func section<T: SpecSection>(_ key: Key, default fallback: T) throws -> T {
-        guard contains(key) else { return fallback }
-        return try T(from: superDecoder(forKey: key), default: fallback)
-    }
-}

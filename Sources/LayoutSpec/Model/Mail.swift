@@ -1,5 +1,5 @@
 /// One message of the list under the tab bar.
-public struct Mail: Sendable, Equatable, Codable {
+public struct Mail: Sendable, Equatable, Encodable, SpecObject {
     public var from: String
     public var subject: String
     public var preview: String
@@ -8,8 +8,9 @@ public struct Mail: Sendable, Equatable, Codable {
     public var category: String
     public var unread: Bool
 
-    public init(from: String, subject: String, preview: String, date: MailDate, category: String, unread: Bool = false)
-    {
+    public init(
+        from: String, subject: String, preview: String, date: MailDate, category: String, unread: Bool = false
+    ) {
         self.from = from
         self.subject = subject
         self.preview = preview
@@ -18,17 +19,18 @@ public struct Mail: Sendable, Equatable, Codable {
         self.unread = unread
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case from, subject, preview, date, category, unread
+    public static var placeholder: Mail {
+        Mail(from: "", subject: "", preview: "", date: MailDate(year: 2026, month: 1, day: 1), category: "")
     }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.specContainer(keyedBy: CodingKeys.self)
-        from = try container.required(.from)
-        subject = try container.required(.subject)
-        preview = try container.value(.preview, default: "")
-        date = try container.required(.date)
-        category = try container.required(.category)
-        unread = try container.value(.unread, default: false)
+    public static var fields: [SpecField<Mail>] {
+        [
+            .value("from", \.from, required: true, "The sender, bold while unread."),
+            .value("subject", \.subject, required: true, "The subject line."),
+            .value("preview", \.preview, "The first lines of the body; two are shown."),
+            .value("date", \.date, required: true, "ISO 8601; shown as Mail does, relative to the newest mail."),
+            .value("category", \.category, required: true, "The id of the tab the mail belongs to."),
+            .value("unread", \.unread, "Unread mails have a blue dot and a bold sender."),
+        ]
     }
 }

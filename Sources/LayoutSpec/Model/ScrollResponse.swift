@@ -1,9 +1,6 @@
 /// How the header responds to scrolling (`ScrollResponseConfig` in the seed's summary).
-public struct ScrollResponse: Sendable, Equatable, Codable, SpecSection {
-    /// Distance scrolled, in px, at which the material starts to fade in (110 in the code,
-    /// 50 in the seed's summary).
+public struct ScrollResponse: Sendable, Equatable, Encodable, SpecObject {
     public var collapseThreshold: Double = 110
-    /// Distance, in px, over which it fades from 0 to 1 ("transitionSpeed" in the summary).
     public var transitionDistance: Double = 15
 
     public init() {}
@@ -13,20 +10,18 @@ public struct ScrollResponse: Sendable, Equatable, Codable, SpecSection {
         self.transitionDistance = transitionDistance
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case collapseThreshold, transitionDistance
-    }
+    public static var placeholder: ScrollResponse { ScrollResponse() }
 
-    public init(from decoder: any Decoder, default fallback: ScrollResponse) throws {
-        let container = try decoder.specContainer(keyedBy: CodingKeys.self)
-        collapseThreshold = try container.number(
-            .collapseThreshold, default: fallback.collapseThreshold, in: 0...5000, unit: "px")
-        transitionDistance = try container.number(
-            .transitionDistance, default: fallback.transitionDistance, in: 1...1000, unit: "px")
-    }
-
-    public init(from decoder: any Decoder) throws {
-        try self.init(from: decoder, default: ScrollResponse())
+    public static var fields: [SpecField<ScrollResponse>] {
+        [
+            .number(
+                "collapseThreshold", \.collapseThreshold, in: 0...5000, unit: "px",
+                "Distance scrolled at which the material starts to fade in (110 in the code, 50 in the seed's summary)."
+            ),
+            .number(
+                "transitionDistance", \.transitionDistance, in: 1...1000, unit: "px",
+                "Distance over which it fades from 0 to 1 (\"transitionSpeed\" in the summary)."),
+        ]
     }
 
     /// The material's opacity after scrolling `scrollY` px.
@@ -37,26 +32,21 @@ public struct ScrollResponse: Sendable, Equatable, Codable, SpecSection {
 }
 
 /// The header's background: the material and the divider at its bottom edge.
-public struct HeaderStyle: Sendable, Equatable, Codable, SpecSection {
+public struct HeaderStyle: Sendable, Equatable, Encodable, SpecObject {
     /// The 1 px line under the header, `.gray.opacity(0.3)` in the original.
-    public struct Divider: Sendable, Equatable, Codable, SpecSection {
+    public struct Divider: Sendable, Equatable, Encodable, SpecObject {
         public var width: Double = 1
         public var opacity: Double = 0.3
 
         public init() {}
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case width, opacity
-        }
+        public static var placeholder: Divider { Divider() }
 
-        public init(from decoder: any Decoder, default fallback: Divider) throws {
-            let container = try decoder.specContainer(keyedBy: CodingKeys.self)
-            width = try container.number(.width, default: fallback.width, in: 0...10, unit: "px")
-            opacity = try container.number(.opacity, default: fallback.opacity, in: 0...1)
-        }
-
-        public init(from decoder: any Decoder) throws {
-            try self.init(from: decoder, default: Divider())
+        public static var fields: [SpecField<Divider>] {
+            [
+                .number("width", \.width, in: 0...10, unit: "px", "The line's thickness: .frame(height: 1)."),
+                .number("opacity", \.opacity, in: 0...1, "Its gray's opacity: .gray.opacity(0.3)."),
+            ]
         }
     }
 
@@ -64,16 +54,9 @@ public struct HeaderStyle: Sendable, Equatable, Codable, SpecSection {
 
     public init() {}
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case divider
-    }
+    public static var placeholder: HeaderStyle { HeaderStyle() }
 
-    public init(from decoder: any Decoder, default fallback: HeaderStyle) throws {
-        let container = try decoder.specContainer(keyedBy: CodingKeys.self)
-        divider = try container.section(.divider, default: fallback.divider)
-    }
-
-    public init(from decoder: any Decoder) throws {
-        try self.init(from: decoder, default: HeaderStyle())
+    public static var fields: [SpecField<HeaderStyle>] {
+        [.section("divider", \.divider, "The line at the bottom edge of the header's material.")]
     }
 }

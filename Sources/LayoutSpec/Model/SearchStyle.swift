@@ -1,48 +1,37 @@
 /// The search drawer (`.searchable(placement: .navigationBarDrawer)`).
-public struct SearchStyle: Sendable, Equatable, Codable, SpecSection {
-    /// The field's placeholder.
+public struct SearchStyle: Sendable, Equatable, Encodable, SpecObject {
     public var placeholder = "Search"
-    /// The Cancel button's title.
     public var cancelTitle = "Cancel"
-    /// How the tab bar folds away while searching: `.animation(.interactiveSpring, value: isSearchActive)`.
     public var animation: Spring = .interactive
 
     public init() {}
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case placeholder, cancelTitle, animation
-    }
+    public static var placeholder: SearchStyle { SearchStyle() }
 
-    public init(from decoder: any Decoder, default fallback: SearchStyle) throws {
-        let container = try decoder.specContainer(keyedBy: CodingKeys.self)
-        placeholder = try container.value(.placeholder, default: fallback.placeholder)
-        cancelTitle = try container.value(.cancelTitle, default: fallback.cancelTitle)
-        animation = try container.section(.animation, default: fallback.animation)
-    }
-
-    public init(from decoder: any Decoder) throws {
-        try self.init(from: decoder, default: SearchStyle())
+    public static var fields: [SpecField<SearchStyle>] {
+        [
+            .value("placeholder", \.placeholder, "The search field's placeholder."),
+            .value("cancelTitle", \.cancelTitle, "The title of the button that ends a search."),
+            .section(
+                "animation", \.animation,
+                "How the tab bar folds away while searching: .animation(.interactiveSpring, value: isSearchActive)."),
+        ]
     }
 }
 
 /// The phone screen shown on a wide window: an iPhone 15/16's 393 × 852 points by default.
-public struct ScreenSize: Sendable, Equatable, Codable, SpecSection {
+public struct ScreenSize: Sendable, Equatable, Encodable, SpecObject {
     public var width: Double = 393
     public var height: Double = 852
 
     public init() {}
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case width, height
-    }
+    public static var placeholder: ScreenSize { ScreenSize() }
 
-    public init(from decoder: any Decoder, default fallback: ScreenSize) throws {
-        let container = try decoder.specContainer(keyedBy: CodingKeys.self)
-        width = try container.number(.width, default: fallback.width, in: 280...1024, unit: "px")
-        height = try container.number(.height, default: fallback.height, in: 480...1400, unit: "px")
-    }
-
-    public init(from decoder: any Decoder) throws {
-        try self.init(from: decoder, default: ScreenSize())
+    public static var fields: [SpecField<ScreenSize>] {
+        [
+            .number("width", \.width, in: 280...1024, unit: "px", "The phone screen's width on a wide window."),
+            .number("height", \.height, in: 480...1400, unit: "px", "Its height (it shrinks to fit a short window)."),
+        ]
     }
 }

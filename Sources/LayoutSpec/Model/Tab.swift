@@ -1,5 +1,5 @@
-/// One category of the tab bar (`TabModel` in the original), and the All Mails pill.
-public struct Tab: Sendable, Equatable, Codable {
+/// One category of the tab bar (`TabModel` in the original).
+public struct Tab: Sendable, Equatable, Encodable, SpecObject {
     /// Names the tab in `initialTab`, in each mail's `category`, and in the page's `data-tab`.
     public var id: String
     public var title: String
@@ -13,24 +13,30 @@ public struct Tab: Sendable, Equatable, Codable {
         self.color = color
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, title, symbol, color
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.specContainer(keyedBy: CodingKeys.self)
-        id = try container.required(.id)
-        title = try container.required(.title)
-        symbol = try container.required(.symbol)
-        color = try container.required(.color)
-    }
-
     /// The id reserved for the All Mails state.
     public static let allMailsID = "allMails"
+
+    /// Tab ids appear in HTML attributes, CSS selectors and JS, so they keep to this grammar.
+    public static let idPattern = "^[a-z][A-Za-z0-9-]{0,31}$"
+
+    public static var placeholder: Tab { Tab(id: "", title: "", symbol: .tray, color: .systemGray) }
+
+    public static var fields: [SpecField<Tab>] {
+        [
+            .value(
+                "id", \.id, required: true,
+                schema: [("pattern", .string(idPattern)), ("not", .object([("const", .string(allMailsID))]))],
+                "Names the tab in initialTab and in each mail's category: a lowercase letter, then letters, digits or '-'."
+            ),
+            .value("title", \.title, required: true, "The pill's label while the tab is active."),
+            .value("symbol", \.symbol, required: true, "The icon; its filled form is used while the tab is active."),
+            .value("color", \.color, required: true, "The active pill's colour."),
+        ]
+    }
 }
 
 /// The All Mails pill: shown only while no category is selected.
-public struct AllMails: Sendable, Equatable, Codable, SpecSection {
+public struct AllMails: Sendable, Equatable, Encodable, SpecObject {
     public var title: String
     public var symbol: SymbolName
 
@@ -39,17 +45,12 @@ public struct AllMails: Sendable, Equatable, Codable, SpecSection {
         self.symbol = symbol
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, symbol
-    }
+    public static var placeholder: AllMails { AllMails(title: "All Mails", symbol: SymbolName(trusted: "tray")) }
 
-    public init(from decoder: any Decoder, default fallback: AllMails) throws {
-        let container = try decoder.specContainer(keyedBy: CodingKeys.self)
-        title = try container.value(.title, default: fallback.title)
-        symbol = try container.value(.symbol, default: fallback.symbol)
-    }
-
-    public init(from decoder: any Decoder) throws {
-        try self.init(from: decoder, default: LayoutSpec.default.allMails)
+    public static var fields: [SpecField<AllMails>] {
+        [
+            .value("title", \.title, "The All Mails pill's label."),
+            .value("symbol", \.symbol, "Its icon (drawn filled)."),
+        ]
     }
 }
