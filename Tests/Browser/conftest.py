@@ -43,6 +43,7 @@ Environment
     MAILSITEGEN_CHROMIUM, MAILSITEGEN_CHROMEDRIVER, MAILSITEGEN_MINIBROWSER, MAILSITEGEN_WEBKITDRIVER
                                  binary overrides
     MAILSITEGEN                  the mailsitegen binary to test
+    MAILSITEGEN_PAGE_FORMATS     "files,single-file" (default): build every page both ways
 """
 
 from __future__ import annotations
@@ -603,9 +604,21 @@ def mailsitegen_bin() -> Path:
     return path
 
 
+# Every page is built both ways: as index.html + style.css + app.js, and with --single-file
+# (one self-contained index.html), which must behave exactly the same.
+PAGE_FORMATS = tuple(
+    f.strip() for f in os.environ.get("MAILSITEGEN_PAGE_FORMATS", "files,single-file").split(",") if f.strip())
+
+
+@pytest.fixture(params=PAGE_FORMATS)
+def page_format(request) -> str:
+    return request.param
+
+
 @pytest.fixture
-def build_page(tmp_path, mailsitegen_bin) -> Callable[..., str]:
-    """build_page(spec: dict, name: str = "page") -> file:// URL of the generated index.html."""
+def build_page(tmp_path, mailsitegen_bin, page_format) -> Callable[..., str]:
+    """build_page(spec: dict, name: str = "page") -> file:// URL of the generated index.html,
+    built as separate files or as a single file (the test runs once for each)."""
 
     def build(spec: dict, name: str = "page") -> str:
         workdir = tmp_path / _safe_name(name)
@@ -616,6 +629,8 @@ def build_page(tmp_path, mailsitegen_bin) -> Callable[..., str]:
         spec_file.write_text(json.dumps(spec, indent=2, ensure_ascii=False))
         out = workdir / "site"
         cmd = [str(mailsitegen_bin), "build", "--spec", str(spec_file), "--out", str(out)]
+        if page_format == "single-file":
+            cmd.append("--single-file")
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
         if r.returncode != 0:
             pytest.fail(

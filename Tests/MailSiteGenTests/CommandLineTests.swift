@@ -1,3 +1,5 @@
+import Foundation
+import LayoutSpec
 import Testing
 
 @testable import MailSiteGen
@@ -24,6 +26,15 @@ struct CommandLineTests {
         #expect(try Invocation.parse(["build", "--help"]) == .showHelp(.build))
         #expect(try Invocation.parse(["help", "build"]) == .showHelp(.build))
         #expect(try Invocation.parse(["help"]) == .showHelp(nil))
+        #expect(
+            try Invocation.parse(["build", "--single-file", "-q"])
+                == .build(BuildOptions(singleFile: true, quiet: true)))
+        #expect(try Invocation.parse(["check", "--out", "site"]) == .check(BuildOptions(out: "site")))
+        #expect(try Invocation.parse(["init", "--force"]) == .initialize(force: true))
+        #expect(try Invocation.parse(["init"]) == .initialize(force: false))
+        #expect(try Invocation.parse(["schema"]) == .schema)
+        #expect(try Invocation.parse(["help", "check"]) == .showHelp(.check))
+        #expect(try Invocation.parse(["init", "--help"]) == .showHelp(.`init`))
     }
 
     @Test(arguments: [
@@ -32,6 +43,12 @@ struct CommandLineTests {
         (["help"], "help-root.txt"),
         (["build", "--help"], "help-build.txt"),
         (["help", "build"], "help-build.txt"),
+        (["check", "--help"], "help-check.txt"),
+        (["help", "check"], "help-check.txt"),
+        (["init", "-h"], "help-init.txt"),
+        (["help", "init"], "help-init.txt"),
+        (["schema", "--help"], "help-schema.txt"),
+        (["help", "schema"], "help-schema.txt"),
     ])
     func helpTexts(_ arguments: [String], _ snapshot: String) throws {
         let result = run(arguments)
@@ -51,6 +68,11 @@ struct CommandLineTests {
         (["biuld"], "usage-unknown-subcommand.txt"),
         (["build", "--spec"], "usage-missing-value.txt"),
         (["build", "extra"], "usage-unexpected-argument.txt"),
+        (["init", "--froce"], "usage-init-unknown-option.txt"),
+        (["check", "--single"], "usage-check-unknown-option.txt"),
+        (["schema", "--out", "x"], "usage-schema-unknown-option.txt"),
+        (["help", "buidl"], "usage-help-unknown-subcommand.txt"),
+        (["build", "--quiet=yes"], "usage-flag-with-value.txt"),
     ])
     func usageErrors(_ arguments: [String], _ snapshot: String) throws {
         let result = run(arguments)
@@ -58,5 +80,27 @@ struct CommandLineTests {
         #expect(result.code.rawValue == 64)
         #expect(result.out.isEmpty)
         try TestSupport.assertSnapshot(result.err, named: snapshot)
+    }
+}
+
+extension CommandLineTests {
+    @Test func errorsAreRedOnlyWhenAskedFor() {
+        nonisolated(unsafe) var err = ""
+        let plain = MailSiteGenCLI(console: .init(out: { _ in }, error: { err += $0 }))
+        _ = plain.run(["biuld"])
+        #expect(err.hasPrefix("Error: Unknown subcommand"))
+        err = ""
+        let colored = MailSiteGenCLI(console: .init(out: { _ in }, error: { err += $0 }, colorsErrors: true))
+        _ = colored.run(["biuld"])
+        #expect(err.hasPrefix("\u{1B}[1;31mError:\u{1B}[0m Unknown subcommand"))
+    }
+
+    @Test func schemaIsJSON() throws {
+        let result = run(["schema"])
+        #expect(result.code == .success)
+        let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
+        #expect(object?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+        let properties = object?["properties"] as? [String: Any]
+        #expect(properties?.keys.sorted() == LayoutSpec.fields.map(\.name).sorted())
     }
 }

@@ -12,6 +12,16 @@ enum SpecSource: Equatable {
     case builtIn
 
     static let conventionalFile = "mailsitegen.json"
+    /// Written beside the spec by `init`, named in its `$schema`.
+    static let schemaFile = "mailsitegen.schema.json"
+
+    /// How messages name the spec.
+    var name: String {
+        switch self {
+        case .file(let path): path
+        case .builtIn: "the built-in spec"
+        }
+    }
 
     static func resolve(_ option: String?, fileManager: FileManager = .default) -> SpecSource {
         if let option { return .file(option) }

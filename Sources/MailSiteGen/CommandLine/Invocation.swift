@@ -5,16 +5,36 @@ enum Invocation: Equatable {
     case showHelp(Subcommand?)
     case showVersion
     case build(BuildOptions)
+    case check(BuildOptions)
+    case initialize(force: Bool)
+    case schema
 }
 
 enum Subcommand: String, CaseIterable {
     case build
+    case check
+    case `init`
+    case schema
     case help
+
+    /// The options each subcommand takes besides `--help` and `--version`.
+    var options: [String] {
+        switch self {
+        case .build: ["--spec", "--out", "--single-file", "--quiet", "-q"]
+        case .check: ["--spec", "--out", "--single-file"]
+        case .`init`: ["--force"]
+        case .schema, .help: []
+        }
+    }
+
+    static let optionsWithValues: Set = ["--spec", "--out"]
 }
 
 struct BuildOptions: Equatable {
     var spec: String?
     var out: String?
+    var singleFile = false
+    var quiet = false
 }
 
 /// A mistake in the arguments themselves: printed with the usage line, exit 64.
@@ -29,30 +49,22 @@ extension Invocation {
     /// `build` is the default subcommand, options take `--name value` or `--name=value`.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var arguments = arguments[...]
-        var subcommand: Subcommand?
+        var subcommand = Subcommand.build
+        var named = false
         if let first = arguments.first, !first.hasPrefix("-") {
-            guard let named = Subcommand(rawValue: first) else {
-                throw UsageError(
-                    message: "Unknown subcommand '\(first)'"
-                        + suggestion(for: first, in: Subcommand.allCases.map(\.rawValue)))
-            }
-            subcommand = named
+            subcommand = try Self.subcommand(first)
+            named = true
             arguments = arguments.dropFirst()
         }
         if subcommand == .help {
-            guard let topic = arguments.first else { return .showHelp(nil) }
-            guard let named = Subcommand(rawValue: topic) else {
-                throw UsageError(
-                    message: "Unknown subcommand '\(topic)'"
-                        + suggestion(for: topic, in: Subcommand.allCases.map(\.rawValue)))
-            }
-            if arguments.count > 1 {
-                throw UsageError(message: "Unexpected argument '\(arguments[arguments.startIndex + 1])'")
-            }
-            return .showHelp(named)
+            guard let topic = arguments.popFirst() else { return .showHelp(nil) }
+            let target = try Self.subcommand(topic)
+            if let extra = arguments.first { throw UsageError(message: "Unexpected argument '\(extra)'") }
+            return .showHelp(target == .help ? nil : target)
         }
         var options = BuildOptions()
-        let known = ["--spec", "--out", "--help", "-h", "--version"]
+        var force = false
+        let known = subcommand.options + ["--help", "-h", "--version"]
         while let argument = arguments.popFirst() {
             let (name, inlineValue) = split(argument)
             func value() throws(UsageError) -> String {
@@ -60,29 +72,46 @@ extension Invocation {
                 guard let next = arguments.popFirst(), !next.hasPrefix("--") else {
                     throw UsageError(
                         message: "Missing value for '\(name) <\(name == "--spec" ? "file" : "dir")>'",
-                        subcommand: .build)
+                        subcommand: subcommand)
                 }
                 return next
             }
-            switch name {
-            case "-h", "--help":
-                return .showHelp(subcommand)
-            case "--version":
-                return .showVersion
-            case "--spec":
-                options.spec = try value()
-            case "--out":
-                options.out = try value()
-            default:
+            guard known.contains(name) else {
                 if name.hasPrefix("-") {
                     throw UsageError(
-                        message: "Unknown option '\(name)'" + suggestion(for: name, in: known),
-                        subcommand: subcommand ?? .build)
+                        message: "Unknown option '\(name)'" + suggestion(for: name, in: known), subcommand: subcommand)
                 }
-                throw UsageError(message: "Unexpected argument '\(name)'", subcommand: subcommand ?? .build)
+                throw UsageError(message: "Unexpected argument '\(name)'", subcommand: subcommand)
+            }
+            if inlineValue != nil, !Subcommand.optionsWithValues.contains(name) {
+                throw UsageError(message: "'\(name)' takes no value", subcommand: subcommand)
+            }
+            switch name {
+            case "-h", "--help": return .showHelp(named ? subcommand : nil)
+            case "--version": return .showVersion
+            case "--spec": options.spec = try value()
+            case "--out": options.out = try value()
+            case "--single-file": options.singleFile = true
+            case "--quiet", "-q": options.quiet = true
+            case "--force": force = true
+            default: break
             }
         }
-        return .build(options)
+        switch subcommand {
+        case .build, .help: return .build(options)
+        case .check: return .check(options)
+        case .`init`: return .initialize(force: force)
+        case .schema: return .schema
+        }
+    }
+
+    private static func subcommand(_ word: String) throws(UsageError) -> Subcommand {
+        guard let named = Subcommand(rawValue: word) else {
+            throw UsageError(
+                message: "Unknown subcommand '\(word)'"
+                    + suggestion(for: word, in: Subcommand.allCases.map(\.rawValue)))
+        }
+        return named
     }
 
     private static func split(_ argument: String) -> (String, String?) {
@@ -90,7 +119,9 @@ extension Invocation {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
+    /// A candidate close by edit distance, or one the word begins (`--single` for `--single-file`).
     private static func suggestion(for word: String, in candidates: [String]) -> String {
-        Suggestion.closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        let prefixed = word.count >= 3 ? candidates.first { $0.hasPrefix(word) } : nil
+        return (Suggestion.closest(to: word, in: candidates) ?? prefixed).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

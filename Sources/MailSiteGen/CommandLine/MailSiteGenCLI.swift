@@ -1,11 +1,19 @@
 import LayoutSpec
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The command line over the generator: arguments in, exit code out. Output goes through
 /// `Console`, so tests can run it in-process.
 struct MailSiteGenCLI {
     struct Console {
         var out: (String) -> Void
         var error: (String) -> Void
+        /// Bold red `Error:` — only on a terminal and without `NO_COLOR` (decided by main.swift).
+        var colorsErrors = false
     }
 
     enum ExitCode: Int32 {
@@ -16,6 +24,9 @@ struct MailSiteGenCLI {
     }
 
     var console: Console
+    var fileManager: FileManager = .default
+
+    private var errorLabel: String { console.colorsErrors ? "\u{1B}[1;31mError:\u{1B}[0m" : "Error:" }
 
     func run(_ arguments: [String]) -> ExitCode {
         let invocation: Invocation
@@ -26,45 +37,89 @@ struct MailSiteGenCLI {
             let helpCommand = subcommand.map { "mailsitegen \($0.rawValue) --help" } ?? "mailsitegen --help"
             console.error(
                 """
-                Error: \(error.message)
+                \(errorLabel) \(error.message)
                 Usage: \(HelpText.usage(for: subcommand))
                   See '\(helpCommand)' for more information.
 
                 """)
             return .usage
         }
-        switch invocation {
-        case .showHelp(let subcommand):
-            console.out(HelpText.text(for: subcommand))
-            return .success
-        case .showVersion:
-            console.out(MailSiteGenVersion.current + "\n")
-            return .success
-        case .build(let options):
-            do {
+        do {
+            switch invocation {
+            case .showHelp(let subcommand):
+                console.out(HelpText.text(for: subcommand))
+            case .showVersion:
+                console.out(MailSiteGenVersion.current + "\n")
+            case .build(let options):
                 try build(options)
-                return .success
-            } catch {
-                console.error("Error: \(error.message)\n")
-                return .failure
+            case .check(let options):
+                try check(options)
+            case .initialize(let force):
+                try initialize(force: force)
+            case .schema:
+                console.out(LayoutSpec.schemaDocument.formatted() + "\n")
             }
+            return .success
+        } catch {
+            console.error("\(errorLabel) \(error.message)\n")
+            return .failure
+        }
+    }
+
+    private func generate(_ options: BuildOptions) throws(BuildFailure) -> (SpecSource, [OutputFile]) {
+        let source = SpecSource.resolve(options.spec, fileManager: fileManager)
+        let spec = try source.load(fileManager: fileManager)
+        do {
+            return (source, try SiteGenerator(spec: spec, singleFile: options.singleFile).generate())
+        } catch {
+            throw BuildFailure(error.message)
         }
     }
 
     private func build(_ options: BuildOptions) throws(BuildFailure) {
-        let spec = try SpecSource.resolve(options.spec).load()
-        let files: [OutputFile]
-        do {
-            files = try SiteGenerator(spec: spec).generate()
-        } catch {
-            throw BuildFailure(error.message)
-        }
-        let writer = SiteWriter(folder: options.out ?? "public")
+        let (_, files) = try generate(options)
+        let writer = SiteWriter(folder: options.out ?? "public", fileManager: fileManager)
         let written = try writer.write(files)
+        guard !options.quiet else { return }
         for (path, bytes) in written {
             console.out("Wrote \(path) (\(Self.formatSize(bytes)))\n")
         }
         console.out("Open \(writer.fileURL(of: "index.html"))\n")
+    }
+
+    private func check(_ options: BuildOptions) throws(BuildFailure) {
+        let (source, files) = try generate(options)
+        let folder = options.out ?? "public"
+        var isDirectory = false
+        guard fileManager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory else {
+            throw BuildFailure("\(folder): no such folder; build it with 'mailsitegen build --out \(folder)'")
+        }
+        let result = SiteCheck(folder: folder, expected: files, fileManager: fileManager).run()
+        guard result.problems.isEmpty else {
+            throw BuildFailure(
+                "\(folder)/ is not what \(source.name) builds:\n"
+                    + result.problems.map { "  \($0)" }.joined(separator: "\n"))
+        }
+        console.out("Checked \(folder)/ against \(source.name): \(result.summary).\n")
+    }
+
+    private func initialize(force: Bool) throws(BuildFailure) {
+        let specFile = SpecSource.conventionalFile
+        if fileManager.fileExists(atPath: specFile) && !force {
+            throw BuildFailure("\(specFile) already exists; pass --force to replace it with the default spec")
+        }
+        var spec = LayoutSpec.default
+        spec.schemaReference = SpecSource.schemaFile
+        let files = [
+            OutputFile(path: specFile, contents: spec.jsonValue.formatted() + "\n"),
+            OutputFile(path: SpecSource.schemaFile, contents: LayoutSpec.schemaDocument.formatted() + "\n"),
+        ]
+        let written = try SiteWriter(folder: ".", fileManager: fileManager).write(files)
+        for (path, bytes) in written {
+            console.out(
+                "Wrote \(path.hasPrefix("./") ? String(path.dropFirst(2)) : path) (\(Self.formatSize(bytes)))\n")
+        }
+        console.out("Edit \(specFile), then run 'mailsitegen build'.\n")
     }
 
     static func formatSize(_ bytes: Int) -> String {

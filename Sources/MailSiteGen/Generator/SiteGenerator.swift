@@ -8,13 +8,16 @@ public struct OutputFile: Sendable, Equatable {
     public var contents: String
 }
 
-/// Spec in, files out: renders `index.html`, `style.css` and `app.js`. Pure: the same spec
-/// always gives the same bytes, and nothing is written here.
+/// Spec in, files out: renders `index.html`, `style.css` and `app.js`, or one self-contained
+/// `index.html`. Pure: the same spec always gives the same bytes, and nothing is written here.
 public struct SiteGenerator {
     public let spec: LayoutSpec
+    /// One `index.html` with the stylesheet and the script inside it.
+    public var singleFile = false
 
-    public init(spec: LayoutSpec) {
+    public init(spec: LayoutSpec, singleFile: Bool = false) {
         self.spec = spec
+        self.singleFile = singleFile
     }
 
     public struct Failure: Error, Equatable, CustomStringConvertible {
@@ -25,7 +28,17 @@ public struct SiteGenerator {
     public func generate() throws(Failure) -> [OutputFile] {
         let markup = PageMarkup(spec: spec, icons: IconCatalogue(sprite: PageTemplate.iconsSVG))
         let fillsWidth = spec.tabBar.activeFillsWidth ? " data-active-fills-width" : ""
+        let css = StyleTokens(spec: spec).render() + "\n" + PageTemplate.styleCSS
+        let js = PageTemplate.appJS
+        // Inline, the script goes last in <body>: `defer` only applies to external scripts.
+        // Neither file contains `</style` or `</script`, and neither holds text from the spec.
+        let stylesheet = singleFile ? "<style>\n\(css)</style>" : "<link rel=\"stylesheet\" href=\"style.css\">"
+        let headScript = singleFile ? "" : "\n<script src=\"app.js\" defer></script>"
+        let bodyScript = singleFile ? "<script>\n\(js)</script>\n" : ""
         let values: [String: Template.Value] = [
+            "stylesheet": .html(HTML(trusted: stylesheet)),
+            "headScript": .html(HTML(trusted: headScript)),
+            "bodyScript": .html(HTML(trusted: bodyScript)),
             "version": .text(MailSiteGenVersion.current),
             "title": .text(spec.title),
             "description": .text(spec.description),
@@ -47,10 +60,11 @@ public struct SiteGenerator {
         } catch {
             throw Failure(message: "the page template is broken: \(error)")
         }
+        if singleFile { return [OutputFile(path: "index.html", contents: index)] }
         return [
             OutputFile(path: "index.html", contents: index),
-            OutputFile(path: "style.css", contents: StyleTokens(spec: spec).render() + "\n" + PageTemplate.styleCSS),
-            OutputFile(path: "app.js", contents: PageTemplate.appJS),
+            OutputFile(path: "style.css", contents: css),
+            OutputFile(path: "app.js", contents: js),
         ]
     }
 }

@@ -1,0 +1,178 @@
+/// Checks a generated page the way CI would want: well-formed HTML, unique ids, the selector
+/// contract of the README present, and every reference resolving. A small tokenizer, not a
+/// browser: it knows exactly the HTML the generator writes (void elements, raw-text `<script>`
+/// and `<style>`, self-closing SVG elements, comments).
+struct MarkupCheck {
+    /// `data-part` values people's tests rely on.
+    static let requiredParts = [
+        "screen", "navbar", "inline-title", "large-title", "search", "tabbar", "material", "divider", "list",
+        "mail",
+    ]
+    static let voidElements: Set = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+    ]
+
+    struct Report {
+        var problems: [String] = []
+        var idCount = 0
+        var selectorCount = 0
+        var referenceCount = 0
+    }
+
+    let html: String
+    /// Files present beside the page, relative paths.
+    let files: Set<String>
+
+    func run() -> Report {
+        var report = Report()
+        var open: [(name: String, line: Int)] = []
+        var ids: [String: Int] = [:]
+        var parts: Set<String> = []
+        var roles: [String: Int] = [:]
+        var tabs: Set<String> = []
+        var references: [(String, Int)] = []
+        let characters = Array(html.unicodeScalars)
+        var index = 0
+        var line = 1
+
+        func advance(to end: Int) {
+            while index < end && index < characters.count {
+                if characters[index] == "\n" { line += 1 }
+                index += 1
+            }
+        }
+        func find(_ needle: String, from start: Int) -> Int? {
+            let pattern = Array(needle.unicodeScalars)
+            var position = start
+            while position + pattern.count <= characters.count {
+                if Array(characters[position..<position + pattern.count]) == pattern { return position }
+                position += 1
+            }
+            return nil
+        }
+
+        while index < characters.count {
+            guard characters[index] == "<" else {
+                advance(to: index + 1)
+                continue
+            }
+            if find("<!--", from: index) == index {
+                guard let end = find("-->", from: index) else {
+                    report.problems.append("line \(line): a comment is not closed")
+                    break
+                }
+                advance(to: end + 3)
+                continue
+            }
+            guard let close = find(">", from: index) else {
+                report.problems.append("line \(line): a tag is not closed")
+                break
+            }
+            let tagLine = line
+            let inside = String(String.UnicodeScalarView(characters[(index + 1)..<close]))
+            advance(to: close + 1)
+            if inside.hasPrefix("!") { continue }  // <!DOCTYPE html>
+            if inside.hasPrefix("/") {
+                let name = inside.dropFirst().trimmingCharacters(in: " \n").lowercased()
+                guard let last = open.popLast() else {
+                    report.problems.append("line \(tagLine): </\(name)> closes nothing")
+                    continue
+                }
+                if last.name != name {
+                    report.problems.append(
+                        "line \(tagLine): </\(name)> closes <\(last.name)> opened at line \(last.line)")
+                }
+                continue
+            }
+            let selfClosing = inside.hasSuffix("/")
+            let (name, attributes) = Self.parseTag(selfClosing ? String(inside.dropLast()) : inside)
+            if let id = attributes["id"] {
+                if let first = ids[id] {
+                    report.problems.append("line \(tagLine): id '\(id)' is used again (first at line \(first))")
+                } else {
+                    ids[id] = tagLine
+                }
+            }
+            if let part = attributes["data-part"] { parts.insert(part) }
+            if let role = attributes["role"] { roles[role, default: 0] += 1 }
+            if let tab = attributes["data-tab"] { tabs.insert(tab) }
+            for attribute in ["href", "src"] {
+                if let reference = attributes[attribute] { references.append((reference, tagLine)) }
+            }
+            if name == "script" || name == "style" {
+                guard let end = find("</\(name)", from: index) else {
+                    report.problems.append("line \(tagLine): <\(name)> is not closed")
+                    break
+                }
+                advance(to: end)
+                open.append((name, tagLine))
+                continue
+            }
+            if !selfClosing && !Self.voidElements.contains(name) { open.append((name, tagLine)) }
+        }
+        for unclosed in open.reversed() {
+            report.problems.append("line \(unclosed.line): <\(unclosed.name)> is never closed")
+        }
+
+        for part in Self.requiredParts where !parts.contains(part) {
+            report.problems.append("no element has data-part=\"\(part)\"")
+        }
+        if roles["tablist", default: 0] == 0 { report.problems.append("no element has role=\"tablist\"") }
+        if roles["tab", default: 0] == 0 { report.problems.append("no element has role=\"tab\"") }
+        if !tabs.contains("allMails") { report.problems.append("no element has data-tab=\"allMails\"") }
+        report.selectorCount = Self.requiredParts.count + 3
+
+        for (reference, referenceLine) in references {
+            if reference.hasPrefix("#") {
+                if ids[String(reference.dropFirst())] == nil {
+                    report.problems.append("line \(referenceLine): '\(reference)' names no id in the page")
+                }
+            } else if reference.hasPrefix("/") || reference.contains("://") || reference.hasPrefix("//") {
+                report.problems.append("line \(referenceLine): '\(reference)' is not a relative reference")
+            } else {
+                let path = String(reference.prefix { $0 != "?" && $0 != "#" })
+                if !files.contains(path) {
+                    report.problems.append("line \(referenceLine): '\(reference)' names a file that does not exist")
+                }
+            }
+        }
+        report.idCount = ids.count
+        report.referenceCount = references.count
+        return report
+    }
+
+    /// The tag's name and attributes: `name="value"`, `name='value'`, `name=value` or `name`.
+    static func parseTag(_ text: String) -> (String, [String: String]) {
+        var scalars = Substring(text)
+        let name = scalars.prefix { !" \n\t".contains($0) }.lowercased()
+        scalars = scalars.dropFirst(name.count)
+        var attributes: [String: String] = [:]
+        while true {
+            scalars = scalars.drop { " \n\t".contains($0) }
+            guard !scalars.isEmpty else { break }
+            let key = scalars.prefix { !" \n\t=".contains($0) }
+            scalars = scalars.dropFirst(key.count)
+            guard scalars.first == "=" else {
+                attributes[key.lowercased()] = ""
+                continue
+            }
+            scalars = scalars.dropFirst()
+            if let quote = scalars.first, quote == "\"" || quote == "'" {
+                let value = scalars.dropFirst().prefix { $0 != quote }
+                attributes[key.lowercased()] = String(value)
+                scalars = scalars.dropFirst(value.count + 2)
+            } else {
+                let value = scalars.prefix { !" \n\t".contains($0) }
+                attributes[key.lowercased()] = String(value)
+                scalars = scalars.dropFirst(value.count)
+            }
+        }
+        return (name, attributes)
+    }
+}
+
+extension StringProtocol {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    }
+}

@@ -1,0 +1,95 @@
+"""`mailsitegen schema` is a valid JSON Schema (draft 2020-12) that agrees with the decoder: the
+default spec and valid partial specs pass both; specs the decoder refuses for a reason a schema
+can express are refused by the schema too. No browser involved."""
+import json
+import subprocess
+
+import pytest
+from jsonschema import Draft202012Validator
+
+
+@pytest.fixture(scope="module")
+def schema(mailsitegen_bin):
+    output = subprocess.run([str(mailsitegen_bin), "schema"], capture_output=True, text=True, check=True).stdout
+    document = json.loads(output)
+    Draft202012Validator.check_schema(document)
+    return Draft202012Validator(document)
+
+
+def builds(mailsitegen_bin, tmp_path, spec) -> subprocess.CompletedProcess:
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps(spec))
+    return subprocess.run([str(mailsitegen_bin), "build", "--quiet", "--spec", str(path), "--out", str(tmp_path / "out")],
+                          capture_output=True, text=True)
+
+
+def test_the_schema_is_draft_2020_12(schema):
+    assert schema.schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    assert schema.schema["additionalProperties"] is False
+
+
+def test_init_writes_a_spec_the_schema_accepts(mailsitegen_bin, tmp_path, schema):
+    subprocess.run([str(mailsitegen_bin), "init"], cwd=tmp_path, check=True, capture_output=True)
+    spec = json.loads((tmp_path / "mailsitegen.json").read_text())
+    assert spec["$schema"] == "mailsitegen.schema.json"
+    assert json.loads((tmp_path / "mailsitegen.schema.json").read_text()) == schema.schema
+    assert list(schema.iter_errors(spec)) == []
+    assert len(spec["mails"]) == 44 and spec["tabBar"]["animation"] == {"duration": 0.3, "bounce": 0.3}
+
+
+VALID = [
+    {},
+    {"title": "Team", "tabBar": {"height": 44, "animation": {"bounce": -0.2}}},
+    {"tabs": [{"id": "work", "title": "Work", "symbol": "envelope", "color": {"light": "#FF9500", "dark": "orange"}}],
+     "mails": [{"from": "A", "subject": "S", "date": "2026-11-28T09:41:00+01:00", "category": "work"}]},
+    {"colorScheme": "dark", "screen": {"width": 430, "height": 932}, "search": {"cancelTitle": "Done"}},
+]
+
+
+@pytest.mark.parametrize("spec", VALID, ids=range(len(VALID)))
+def test_valid_specs_pass_both(mailsitegen_bin, tmp_path, schema, spec):
+    assert list(schema.iter_errors(spec)) == []
+    result = builds(mailsitegen_bin, tmp_path, spec)
+    assert result.returncode == 0, result.stderr
+
+
+INVALID = [
+    ("unknown key", {"titel": "x"}),
+    ("unknown nested key", {"tabBar": {"hieght": 40}}),
+    ("wrong type", {"tabBar": {"height": "50"}}),
+    ("null", {"title": None}),
+    ("number out of range", {"scroll": {"transitionDistance": 0}}),
+    ("spring out of range", {"tabBar": {"animation": {"bounce": 1}}}),
+    ("unknown colour", {"tabBar": {"inactiveForeground": "bleu"}}),
+    ("short hex", {"tabBar": {"inactiveBackground": "#FFF"}}),
+    ("half a colour pair", {"tabBar": {"inactiveBackground": {"light": "#FFFFFF"}}}),
+    ("unknown symbol", {"allMails": {"symbol": "trays"}}),
+    ("bad tab id", {"tabs": [{"id": "My Tab", "title": "A", "symbol": "star", "color": "blue"}]}),
+    ("reserved tab id", {"tabs": [{"id": "allMails", "title": "A", "symbol": "star", "color": "blue"}]}),
+    ("missing tab key", {"tabs": [{"id": "a", "symbol": "star", "color": "blue"}]}),
+    ("no tabs", {"tabs": []}),
+    ("bad date", {"mails": [{"from": "A", "subject": "S", "date": "yesterday", "category": "primary"}]}),
+    ("bad colour scheme", {"colorScheme": "drak"}),
+]
+
+
+@pytest.mark.parametrize("reason, spec", INVALID, ids=[reason for reason, _ in INVALID])
+def test_invalid_specs_fail_both(mailsitegen_bin, tmp_path, schema, reason, spec):
+    assert list(schema.iter_errors(spec)), f"the schema accepts a spec with a {reason}"
+    result = builds(mailsitegen_bin, tmp_path, spec)
+    assert result.returncode == 1 and result.stderr.startswith("Error: "), reason
+
+
+# What only the decoder can know: names that must refer to something else in the same spec.
+DECODER_ONLY = [
+    {"initialTab": "primay"},
+    {"mails": [{"from": "A", "subject": "S", "date": "2026-11-28", "category": "news"}]},
+    {"tabs": [{"id": "a", "title": "A", "symbol": "star", "color": "blue"}] * 2},
+    {"mails": [{"from": "A", "subject": "S", "date": "2026-02-30", "category": "primary"}]},
+]
+
+
+@pytest.mark.parametrize("spec", DECODER_ONLY, ids=["initialTab", "category", "duplicate id", "no such day"])
+def test_cross_references_are_the_decoders(mailsitegen_bin, tmp_path, schema, spec):
+    assert list(schema.iter_errors(spec)) == []
+    assert builds(mailsitegen_bin, tmp_path, spec).returncode == 1
