@@ -46,30 +46,28 @@ public struct LayoutSpec: Sendable, Equatable, Encodable, SpecObject {
 
     public static var placeholder: LayoutSpec { .default }
 
-    public static var fields: [SpecField<LayoutSpec>] {
-        [
-            .value("$schema", \.schemaReference, "The JSON Schema that editors check this file against."),
-            .value("title", \.title, "The navigation bar's title (large and inline) and the page's."),
-            .value("description", \.description, "What a shared link says under the title."),
-            .value("colorScheme", \.colorScheme, "Light, dark, or auto (following the system)."),
-            .value(
-                "tabs", \.tabs,
-                schema: [
-                    ("minItems", .integer(tabCountRange.lowerBound)), ("maxItems", .integer(tabCountRange.upperBound)),
-                ],
-                "The categories, in order."),
-            .section("allMails", \.allMails, "The All Mails pill, shown while no category is selected."),
-            .value("initialTab", \.initialTab, "allMails or a tab's id: the state the page opens in."),
-            .section("tabBar", \.tabBar, "The tab bar's geometry and motion (CustomTabbar)."),
-            .section("scroll", \.scroll, "How the header's material fades in as the page scrolls."),
-            .section("header", \.header, "The header's background."),
-            .section("search", \.search, "The search drawer."),
-            .section("screen", \.screen, "The phone screen shown on a wide window."),
-            .value(
-                "mails", \.mails, schema: [("maxItems", .integer(maximumMailCount))],
-                "The messages of the list; 44 samples when left out."),
-        ]
-    }
+    public static let fields: [SpecField<LayoutSpec>] = [
+        .value("$schema", \.schemaReference, "The JSON Schema that editors check this file against."),
+        .value("title", \.title, "The navigation bar's title (large and inline) and the page's."),
+        .value("description", \.description, "What a shared link says under the title."),
+        .value("colorScheme", \.colorScheme, "Light, dark, or auto (following the system)."),
+        .value(
+            "tabs", \.tabs,
+            schema: [
+                ("minItems", .integer(tabCountRange.lowerBound)), ("maxItems", .integer(tabCountRange.upperBound)),
+            ],
+            "The categories, in order."),
+        .section("allMails", \.allMails, "The All Mails pill, shown while no category is selected."),
+        .value("initialTab", \.initialTab, "allMails or a tab's id: the state the page opens in."),
+        .section("tabBar", \.tabBar, "The tab bar's geometry and motion (CustomTabbar)."),
+        .section("scroll", \.scroll, "How the header's material fades in as the page scrolls."),
+        .section("header", \.header, "The header's background."),
+        .section("search", \.search, "The search drawer."),
+        .section("screen", \.screen, "The phone screen shown on a wide window."),
+        .value(
+            "mails", \.mails, schema: [("maxItems", .integer(maximumMailCount))],
+            "The messages of the list; 44 samples when left out."),
+    ]
 
     /// The JSON Schema (draft 2020-12) of a spec file, from the same field definitions as the decoder.
     public static var schemaDocument: JSONValue {

@@ -224,8 +224,16 @@ public struct JSONParser {
             case 0x00..<0x20:
                 throw fail("control character 0x\(String(byte, radix: 16, uppercase: true)) in a string; escape it")
             default:
-                utf8.append(byte)
-                advance()
+                // A run of plain characters: copy it at once, counting columns in scalars.
+                var end = index
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+                    bytes[end] >= 0x20
+                {
+                    if bytes[end] & 0b1100_0000 != 0b1000_0000 { column += 1 }
+                    end += 1
+                }
+                utf8.append(contentsOf: bytes[index..<end])
+                index = end
             }
         }
     }

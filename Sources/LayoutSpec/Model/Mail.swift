@@ -23,14 +23,12 @@ public struct Mail: Sendable, Equatable, Encodable, SpecObject {
         Mail(from: "", subject: "", preview: "", date: MailDate(year: 2026, month: 1, day: 1), category: "")
     }
 
-    public static var fields: [SpecField<Mail>] {
-        [
-            .value("from", \.from, required: true, "The sender, bold while unread."),
-            .value("subject", \.subject, required: true, "The subject line."),
-            .value("preview", \.preview, "The first lines of the body; two are shown."),
-            .value("date", \.date, required: true, "ISO 8601; shown as Mail does, relative to the newest mail."),
-            .value("category", \.category, required: true, "The id of the tab the mail belongs to."),
-            .value("unread", \.unread, "Unread mails have a blue dot and a bold sender."),
-        ]
-    }
+    public static let fields: [SpecField<Mail>] = [
+        .value("from", \.from, required: true, "The sender, bold while unread."),
+        .value("subject", \.subject, required: true, "The subject line."),
+        .value("preview", \.preview, "The first lines of the body; two are shown."),
+        .value("date", \.date, required: true, "ISO 8601; shown as Mail does, relative to the newest mail."),
+        .value("category", \.category, required: true, "The id of the tab the mail belongs to."),
+        .value("unread", \.unread, "Unread mails have a blue dot and a bold sender."),
+    ]
 }

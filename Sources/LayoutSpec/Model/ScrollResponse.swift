@@ -12,17 +12,15 @@ public struct ScrollResponse: Sendable, Equatable, Encodable, SpecObject {
 
     public static var placeholder: ScrollResponse { ScrollResponse() }
 
-    public static var fields: [SpecField<ScrollResponse>] {
-        [
-            .number(
-                "collapseThreshold", \.collapseThreshold, in: 0...5000, unit: "px",
-                "Distance scrolled at which the material starts to fade in (110 in the code, 50 in the seed's summary)."
-            ),
-            .number(
-                "transitionDistance", \.transitionDistance, in: 1...1000, unit: "px",
-                "Distance over which it fades from 0 to 1 (\"transitionSpeed\" in the summary)."),
-        ]
-    }
+    public static let fields: [SpecField<ScrollResponse>] = [
+        .number(
+            "collapseThreshold", \.collapseThreshold, in: 0...5000, unit: "px",
+            "Distance scrolled at which the material starts to fade in (110 in the code, 50 in the seed's summary)."
+        ),
+        .number(
+            "transitionDistance", \.transitionDistance, in: 1...1000, unit: "px",
+            "Distance over which it fades from 0 to 1 (\"transitionSpeed\" in the summary)."),
+    ]
 
     /// The material's opacity after scrolling `scrollY` px.
     public func progress(scrollY: Double) -> Double {
@@ -42,12 +40,10 @@ public struct HeaderStyle: Sendable, Equatable, Encodable, SpecObject {
 
         public static var placeholder: Divider { Divider() }
 
-        public static var fields: [SpecField<Divider>] {
-            [
-                .number("width", \.width, in: 0...10, unit: "px", "The line's thickness: .frame(height: 1)."),
-                .number("opacity", \.opacity, in: 0...1, "Its gray's opacity: .gray.opacity(0.3)."),
-            ]
-        }
+        public static let fields: [SpecField<Divider>] = [
+            .number("width", \.width, in: 0...10, unit: "px", "The line's thickness: .frame(height: 1)."),
+            .number("opacity", \.opacity, in: 0...1, "Its gray's opacity: .gray.opacity(0.3)."),
+        ]
     }
 
     public var divider = Divider()
@@ -56,7 +52,7 @@ public struct HeaderStyle: Sendable, Equatable, Encodable, SpecObject {
 
     public static var placeholder: HeaderStyle { HeaderStyle() }
 
-    public static var fields: [SpecField<HeaderStyle>] {
-        [.section("divider", \.divider, "The line at the bottom edge of the header's material.")]
-    }
+    public static let fields: [SpecField<HeaderStyle>] = [
+        .section("divider", \.divider, "The line at the bottom edge of the header's material.")
+    ]
 }

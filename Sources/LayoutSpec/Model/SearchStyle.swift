@@ -8,15 +8,13 @@ public struct SearchStyle: Sendable, Equatable, Encodable, SpecObject {
 
     public static var placeholder: SearchStyle { SearchStyle() }
 
-    public static var fields: [SpecField<SearchStyle>] {
-        [
-            .value("placeholder", \.placeholder, "The search field's placeholder."),
-            .value("cancelTitle", \.cancelTitle, "The title of the button that ends a search."),
-            .section(
-                "animation", \.animation,
-                "How the tab bar folds away while searching: .animation(.interactiveSpring, value: isSearchActive)."),
-        ]
-    }
+    public static let fields: [SpecField<SearchStyle>] = [
+        .value("placeholder", \.placeholder, "The search field's placeholder."),
+        .value("cancelTitle", \.cancelTitle, "The title of the button that ends a search."),
+        .section(
+            "animation", \.animation,
+            "How the tab bar folds away while searching: .animation(.interactiveSpring, value: isSearchActive)."),
+    ]
 }
 
 /// The phone screen shown on a wide window: an iPhone 15/16's 393 × 852 points by default.
@@ -28,10 +26,8 @@ public struct ScreenSize: Sendable, Equatable, Encodable, SpecObject {
 
     public static var placeholder: ScreenSize { ScreenSize() }
 
-    public static var fields: [SpecField<ScreenSize>] {
-        [
-            .number("width", \.width, in: 280...1024, unit: "px", "The phone screen's width on a wide window."),
-            .number("height", \.height, in: 480...1400, unit: "px", "Its height (it shrinks to fit a short window)."),
-        ]
-    }
+    public static let fields: [SpecField<ScreenSize>] = [
+        .number("width", \.width, in: 280...1024, unit: "px", "The phone screen's width on a wide window."),
+        .number("height", \.height, in: 480...1400, unit: "px", "Its height (it shrinks to fit a short window)."),
+    ]
 }

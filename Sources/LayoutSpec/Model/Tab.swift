@@ -21,18 +21,16 @@ public struct Tab: Sendable, Equatable, Encodable, SpecObject {
 
     public static var placeholder: Tab { Tab(id: "", title: "", symbol: .tray, color: .systemGray) }
 
-    public static var fields: [SpecField<Tab>] {
-        [
-            .value(
-                "id", \.id, required: true,
-                schema: [("pattern", .string(idPattern)), ("not", .object([("const", .string(allMailsID))]))],
-                "Names the tab in initialTab and in each mail's category: a lowercase letter, then letters, digits or '-'."
-            ),
-            .value("title", \.title, required: true, "The pill's label while the tab is active."),
-            .value("symbol", \.symbol, required: true, "The icon; its filled form is used while the tab is active."),
-            .value("color", \.color, required: true, "The active pill's colour."),
-        ]
-    }
+    public static let fields: [SpecField<Tab>] = [
+        .value(
+            "id", \.id, required: true,
+            schema: [("pattern", .string(idPattern)), ("not", .object([("const", .string(allMailsID))]))],
+            "Names the tab in initialTab and in each mail's category: a lowercase letter, then letters, digits or '-'."
+        ),
+        .value("title", \.title, required: true, "The pill's label while the tab is active."),
+        .value("symbol", \.symbol, required: true, "The icon; its filled form is used while the tab is active."),
+        .value("color", \.color, required: true, "The active pill's colour."),
+    ]
 }
 
 /// The All Mails pill: shown only while no category is selected.
@@ -47,10 +45,8 @@ public struct AllMails: Sendable, Equatable, Encodable, SpecObject {
 
     public static var placeholder: AllMails { AllMails(title: "All Mails", symbol: SymbolName(trusted: "tray")) }
 
-    public static var fields: [SpecField<AllMails>] {
-        [
-            .value("title", \.title, "The All Mails pill's label."),
-            .value("symbol", \.symbol, "Its icon (drawn filled)."),
-        ]
-    }
+    public static let fields: [SpecField<AllMails>] = [
+        .value("title", \.title, "The All Mails pill's label."),
+        .value("symbol", \.symbol, "Its icon (drawn filled)."),
+    ]
 }

@@ -21,41 +21,39 @@ public struct TabBarStyle: Sendable, Equatable, Encodable, SpecObject {
 
     public static var placeholder: TabBarStyle { TabBarStyle() }
 
-    public static var fields: [SpecField<TabBarStyle>] {
-        [
-            .number("height", \.height, in: 20...200, unit: "px", "The row's height: .frame(height: 50)."),
-            .number(
-                "spacing", \.spacing, in: 0...100, unit: "px",
-                "Between the categories once one is selected, and before the All Mails pill: HStack(spacing: 8)."),
-            .number(
-                "collapsedSpacing", \.collapsedSpacing, in: -100...100, unit: "px",
-                "Between the categories while All Mails is active; negative, so they overlap."),
-            .number(
-                "horizontalPadding", \.horizontalPadding, in: 0...200, unit: "px",
-                "Around the row: .padding(.horizontal, 15)."),
-            .number(
-                "bottomPadding", \.bottomPadding, in: 0...100, unit: "px",
-                "Under the row, inside the material: .padding(.bottom, 10)."),
-            .number(
-                "cornerRadius", \.cornerRadius, in: 0...100, unit: "px",
-                "RoundedRectangle(cornerRadius: 20, style: .continuous)."),
-            .number(
-                "activePadding", \.activePadding, in: 0...100, unit: "px", "Horizontal padding of the active pill."),
-            .number(
-                "inactivePadding", \.inactivePadding, in: 0...100, unit: "px", "Horizontal padding of an inactive pill."
-            ),
-            .number(
-                "ringWidth", \.ringWidth, in: 0...20, unit: "px",
-                "The page-coloured ring behind each category while All Mails is active: .padding(-3)."),
-            .number(
-                "allMailsEntryOffset", \.allMailsEntryOffset, in: 0...2000, unit: "px",
-                "How far the All Mails pill slides: .transition(.offset(x: 200))."),
-            .value(
-                "activeFillsWidth", \.activeFillsWidth,
-                "The variant where the active pill takes all remaining width (.frame(maxWidth: .infinity))."),
-            .value("inactiveBackground", \.inactiveBackground, "Background of an inactive pill (Color.inActiveTab)."),
-            .value("inactiveForeground", \.inactiveForeground, "Foreground of an inactive pill (.gray)."),
-            .section("animation", \.animation, "Every tab change: withAnimation(.bouncy(duration: 0.3))."),
-        ]
-    }
+    public static let fields: [SpecField<TabBarStyle>] = [
+        .number("height", \.height, in: 20...200, unit: "px", "The row's height: .frame(height: 50)."),
+        .number(
+            "spacing", \.spacing, in: 0...100, unit: "px",
+            "Between the categories once one is selected, and before the All Mails pill: HStack(spacing: 8)."),
+        .number(
+            "collapsedSpacing", \.collapsedSpacing, in: -100...100, unit: "px",
+            "Between the categories while All Mails is active; negative, so they overlap."),
+        .number(
+            "horizontalPadding", \.horizontalPadding, in: 0...200, unit: "px",
+            "Around the row: .padding(.horizontal, 15)."),
+        .number(
+            "bottomPadding", \.bottomPadding, in: 0...100, unit: "px",
+            "Under the row, inside the material: .padding(.bottom, 10)."),
+        .number(
+            "cornerRadius", \.cornerRadius, in: 0...100, unit: "px",
+            "RoundedRectangle(cornerRadius: 20, style: .continuous)."),
+        .number(
+            "activePadding", \.activePadding, in: 0...100, unit: "px", "Horizontal padding of the active pill."),
+        .number(
+            "inactivePadding", \.inactivePadding, in: 0...100, unit: "px", "Horizontal padding of an inactive pill."
+        ),
+        .number(
+            "ringWidth", \.ringWidth, in: 0...20, unit: "px",
+            "The page-coloured ring behind each category while All Mails is active: .padding(-3)."),
+        .number(
+            "allMailsEntryOffset", \.allMailsEntryOffset, in: 0...2000, unit: "px",
+            "How far the All Mails pill slides: .transition(.offset(x: 200))."),
+        .value(
+            "activeFillsWidth", \.activeFillsWidth,
+            "The variant where the active pill takes all remaining width (.frame(maxWidth: .infinity))."),
+        .value("inactiveBackground", \.inactiveBackground, "Background of an inactive pill (Color.inActiveTab)."),
+        .value("inactiveForeground", \.inactiveForeground, "Foreground of an inactive pill (.gray)."),
+        .section("animation", \.animation, "Every tab change: withAnimation(.bouncy(duration: 0.3))."),
+    ]
 }

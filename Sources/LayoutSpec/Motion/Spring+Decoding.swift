@@ -6,14 +6,12 @@ extension Spring: SpecObject {
 
     public static var placeholder: Spring { .bouncy }
 
-    public static var fields: [SpecField<Spring>] {
-        [
-            .number(
-                "duration", \.duration, in: durationRange, unit: "s",
-                "Spring(duration:bounce:)'s perceptual duration, in seconds."),
-            .number(
-                "bounce", \.bounce, in: bounceRange,
-                "0 is critically damped, above 0 overshoots (.bouncy is 0.3), below 0 is overdamped."),
-        ]
-    }
+    public static let fields: [SpecField<Spring>] = [
+        .number(
+            "duration", \.duration, in: durationRange, unit: "s",
+            "Spring(duration:bounce:)'s perceptual duration, in seconds."),
+        .number(
+            "bounce", \.bounce, in: bounceRange,
+            "0 is critically damped, above 0 overshoots (.bouncy is 0.3), below 0 is overdamped."),
+    ]
 }

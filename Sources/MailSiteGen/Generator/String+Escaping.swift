@@ -3,20 +3,26 @@ extension String {
     /// For HTML text and for attribute values in double or single quotes: `& < > " '` become
     /// references. Both contexts share one function so no caller can pick the weaker one.
     public var htmlEscaped: String {
-        var escaped = ""
-        escaped.reserveCapacity(utf8.count)
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            case "\0": escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
+        // Most text has nothing to escape: hand it back as it is.
+        let special: (UInt8) -> Bool = { byte in
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0
+        }
+        guard utf8.contains(where: special) else { return self }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(utf8.count + 16)
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): escaped += Array("&amp;".utf8)
+            case UInt8(ascii: "<"): escaped += Array("&lt;".utf8)
+            case UInt8(ascii: ">"): escaped += Array("&gt;".utf8)
+            case UInt8(ascii: "\""): escaped += Array("&quot;".utf8)
+            case UInt8(ascii: "'"): escaped += Array("&#39;".utf8)
+            case 0: escaped += Array("\u{FFFD}".utf8)  // NUL is not allowed in HTML text
+            default: escaped.append(byte)
             }
         }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
 }
 
