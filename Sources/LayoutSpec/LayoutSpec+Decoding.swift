@@ -10,8 +10,14 @@ extension LayoutSpec {
     /// The bytes are parsed twice: once by `JSONParser`, which keeps positions and refuses what
     /// JSON parsers disagree about, and once by Foundation's decoder into the Codable types.
     public static func decode(_ bytes: [UInt8], file: String) throws(SpecError) -> LayoutSpec {
-        var bytes = bytes
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            throw SpecError(
+                file: file, position: SourcePosition(line: 1, column: 1),
+                message: "the file starts with a byte order mark (U+FEFF); save it as UTF-8 without one")
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw SpecError(file: file, message: "the file is UTF-16 text; save it as UTF-8")
+        }
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw SpecError(file: file, message: "the file is not UTF-8 text")
         }

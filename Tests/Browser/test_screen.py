@@ -8,7 +8,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import computed, sample_frames, screenshot, scroll_to, set_reduced_motion, set_viewport, wait_frames
-from page import load, pills, rect, scroll_progress, settle, spring_value
+from page import label_fits, load, pills, rect, scroll_progress, settle, spring_value
 
 
 def opacity(browser, selector: str) -> float:
@@ -335,8 +335,14 @@ def test_long_and_cjk_titles_truncate(browser, build_page):
             {"id": "news", "title": "Updates", "symbol": "text.bubble", "color": "indigo"},
             {"id": "deals", "title": "Promotions", "symbol": "megaphone", "color": "pink"},
         ],
+        "allMails": {"title": "Every single message in every one of your mailboxes"},
     }
     load(browser, build_page(spec))
+    # All Mails: the categories keep their size and overlap; the long All Mails title truncates.
+    state = pills(browser)
+    assert state["allMails"]["left"] - state["deals"]["right"] == pytest.approx(8, abs=0.5)
+    assert state["allMails"]["right"] <= 393 - 15 + 0.5
+    assert not label_fits(browser, "allMails")
     for tab_id in ("primary", "receipts"):
         browser.find_element(By.CSS_SELECTOR, f'[data-tab="{tab_id}"]').click()
         settle(browser)

@@ -102,11 +102,6 @@ struct SpecDecodingTests {
         #expect(spec.mails[0].date > spec.mails[1].date)
     }
 
-    @Test func byteOrderMarkIsIgnored() throws {
-        let spec = try LayoutSpec.decode([0xEF, 0xBB, 0xBF] + Array("{}".utf8), file: "spec.json")
-        #expect(spec == .default)
-    }
-
     @Test func defaultSymbolsAreInTheCatalogue() {
         for symbol in [SymbolName.tray, .person, .cart, .textBubble, .megaphone] {
             #expect(SymbolName(symbol.rawValue) != nil)

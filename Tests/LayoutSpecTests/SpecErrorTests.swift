@@ -129,7 +129,7 @@ struct SpecErrorTests {
             "{\"scroll\": {\"collapseThreshold\": NaN}}",
             "spec.json:1:34: NaN is not a JSON number; write a finite number"
         ),
-        ("{\"title\": 'x'}", "spec.json:1:11: unexpected '''; a value was expected"),
+        ("{\"title\": 'x'}", "spec.json:1:11: single quotes are not JSON; write strings in double quotes"),
         ("{\"title\": \"x}", "spec.json:1:14: unexpected end of file; the string opened at 1:11 is not closed"),
         ("{\"title\": \"x\"} {}", "spec.json:1:16: unexpected '{' after the end of the JSON document"),
         ("{\"title\" \"x\"}", "spec.json:1:10: expected ':' after the key 'title', found '\"'"),

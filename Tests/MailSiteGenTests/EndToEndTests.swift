@@ -185,4 +185,25 @@ import Testing
         #expect(result.status == 64)
         #expect(!result.stderr.contains("\u{1B}["))
     }
+
+    /// No timestamps, no locale, no time zone: the same spec gives the same bytes anywhere.
+    @Test func outputIsTheSameInEveryLocaleAndTimeZone() throws {
+        let folder = try TestSupport.temporaryFolder()
+        let spec = TestSupport.snapshots.appendingPathComponent("custom-spec.json").path
+        var outputs: [[Data]] = []
+        for (index, environment) in [
+            ["LANG": "C", "LC_ALL": "C", "TZ": "UTC"],
+            ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "TZ": "Pacific/Kiritimati"],
+            ["LANG": "ja_JP.UTF-8", "LC_ALL": "ja_JP.UTF-8", "TZ": "America/St_Johns"],
+        ].enumerated() {
+            let result = try TestSupport.run(
+                ["build", "-q", "--spec", spec, "--out", "site\(index)"], in: folder, environment: environment)
+            #expect(result.status == 0, "\(result.stderr)")
+            outputs.append(
+                try ["index.html", "style.css", "app.js"].map { file in
+                    try Data(contentsOf: folder.appendingPathComponent("site\(index)/\(file)"))
+                })
+        }
+        #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
+    }
 }

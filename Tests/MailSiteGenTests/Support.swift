@@ -66,11 +66,16 @@ enum TestSupport {
     }
 
     /// Runs the real binary as a whole process.
-    static func run(_ arguments: [String], in folder: URL, binary: URL = binary) throws -> Run {
+    static func run(
+        _ arguments: [String], in folder: URL, binary: URL = binary, environment: [String: String] = [:]
+    ) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -85,6 +85,7 @@ public struct JSONParser {
         case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), position: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         case UInt8(ascii: "/"): throw fail("comments are not allowed in JSON")
+        case UInt8(ascii: "'"): throw fail("single quotes are not JSON; write strings in double quotes")
         default:
             let word = readWord()
             switch word {
@@ -137,6 +138,7 @@ public struct JSONParser {
             case UInt8(ascii: "\""): break
             case UInt8(ascii: "}"): throw fail("trailing comma before '}'; JSON does not allow one")
             case UInt8(ascii: "/"): throw fail("comments are not allowed in JSON")
+            case UInt8(ascii: "'"): throw fail("single quotes are not JSON; write keys in double quotes")
             case nil: throw fail("unexpected end of file inside an object")
             default: throw fail("unexpected \(describeCurrent()); keys are written in double quotes")
             }
@@ -250,7 +252,10 @@ public struct JSONParser {
             advance()
             return
         }
-        guard byte == UInt8(ascii: "u") else { throw fail("invalid escape '\\\(describeCurrent())'") }
+        guard byte == UInt8(ascii: "u") else {
+            let character = byte >= 0x21 && byte < 0x7F ? String(Character(UnicodeScalar(byte))) : "?"
+            throw fail("invalid escape '\\\(character)'; JSON escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+        }
         advance()
         var code = try parseHex4()
         if (0xD800..<0xDC00).contains(code) {

@@ -12,6 +12,9 @@ enum SpecSource: Equatable {
     case builtIn
 
     static let conventionalFile = "mailsitegen.json"
+    /// Larger files are refused before they are read (100,000 mails take about 25 MB).
+    static let maximumSize = 32 * 1_048_576
+
     /// Written beside the spec by `init`, named in its `$schema`.
     static let schemaFile = "mailsitegen.schema.json"
 
@@ -28,6 +31,16 @@ enum SpecSource: Equatable {
         return fileManager.fileExists(atPath: conventionalFile) ? .file(conventionalFile) : .builtIn
     }
 
+    /// The file's size in bytes, however the platform's attributes spell it.
+    static func size(of path: String, fileManager: FileManager) -> Int? {
+        let value = (try? fileManager.attributesOfItem(atPath: path))?[.size]
+        if let size = value as? Int { return size }
+        if let size = value as? Int64 { return Int(size) }
+        if let size = value as? UInt64 { return Int(size) }
+        if let size = value as? UInt { return Int(size) }
+        return nil
+    }
+
     /// Reads, decodes and validates the spec.
     func load(fileManager: FileManager = .default) throws(BuildFailure) -> LayoutSpec {
         guard case .file(let path) = self else { return .default }
@@ -36,6 +49,10 @@ enum SpecSource: Equatable {
             throw BuildFailure("\(path): no such file")
         }
         guard !isDirectory else { throw BuildFailure("\(path): is a folder, not a spec file") }
+        if let size = Self.size(of: path, fileManager: fileManager), size > Self.maximumSize {
+            throw BuildFailure(
+                "\(path): the file is \(size / 1_048_576) MB; a spec is at most \(Self.maximumSize / 1_048_576) MB")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(filePath: path))
