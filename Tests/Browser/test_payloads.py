@@ -94,3 +94,23 @@ def test_values_with_a_grammar_refuse_payloads(mailsitegen_bin, tmp_path, spec):
                             capture_output=True, text=True)
     assert result.returncode == 1 and result.stderr.startswith("Error: ") and result.stderr.count("\n") == 1
     assert not (tmp_path / "out").exists()
+
+
+def test_content_security_policy_allows_only_the_pages_own_code(browser, build_page):
+    load(browser, build_page({}))
+    result = browser.execute_script(
+        """
+        const policy = document.querySelector('meta[http-equiv="Content-Security-Policy"]').content;
+        const script = document.createElement('script');
+        script.textContent = 'window.injected = true';
+        document.body.append(script);
+        const style = document.createElement('style');
+        style.textContent = 'body { display: none !important }';
+        document.head.append(style);
+        return {policy, ran: window.injected === true, hidden: getComputedStyle(document.body).display === 'none',
+                ready: document.documentElement.hasAttribute('data-ready')};
+        """
+    )
+    assert "default-src 'none'" in result["policy"]
+    assert result["ready"]  # the page's own script runs (from file://, inline or beside it)
+    assert not result["ran"] and not result["hidden"]  # anything added later does not
