@@ -27,7 +27,7 @@ let package = Package(
         .testTarget(
             name: "MailSiteGenTests",
             dependencies: ["MailSiteGen", "LayoutSpec", "Templates"],
-            exclude: ["Snapshots"]
+            exclude: ["Snapshots", "Corpus"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -34,7 +34,7 @@ struct SiteCheck {
                     "differs: \(file.path) (first at line \(Self.firstDifferentLine(actual, file.contents)))")
             }
         }
-        let expectedPaths = Set(expected.map(\.path))
+        let expectedPaths = Set(expected.map(\.path) + [OutputFolder.markerName])
         for path in present.subtracting(expectedPaths).sorted() {
             problems.append("extra: \(path)")
         }

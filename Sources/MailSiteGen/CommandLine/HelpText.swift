@@ -2,7 +2,7 @@
 enum HelpText {
     static func usage(for subcommand: Subcommand?) -> String {
         switch subcommand {
-        case .build: "mailsitegen build [--spec <file>] [--out <dir>] [--single-file] [--quiet]"
+        case .build: "mailsitegen build [--spec <file>] [--out <dir>] [--single-file] [--quiet] [--force]"
         case .check: "mailsitegen check [--spec <file>] [--out <dir>] [--single-file]"
         case .`init`: "mailsitegen init [--force]"
         case .schema: "mailsitegen schema"
@@ -47,7 +47,8 @@ enum HelpText {
         The spec is --spec <file>, else ./mailsitegen.json when it exists, else the
         built-in spec (the original screen). The folder gets index.html, style.css and
         app.js, with relative links only: open index.html from disk or host the folder
-        under any path.
+        under any path. The folder is replaced as a whole once the new files are
+        complete; a folder mailsitegen did not make is only replaced with --force.
 
         USAGE: \(usage(for: .build))
 
@@ -59,6 +60,8 @@ enum HelpText {
           --single-file           Write one self-contained index.html, styles and
                                   script inside.
           -q, --quiet             Print nothing on success.
+          --force                 Replace an output folder that mailsitegen did not
+                                  make.
           --version               Show the version.
           -h, --help              Show help information.
 

@@ -20,7 +20,7 @@ enum Subcommand: String, CaseIterable {
     /// The options each subcommand takes besides `--help` and `--version`.
     var options: [String] {
         switch self {
-        case .build: ["--spec", "--out", "--single-file", "--quiet", "-q"]
+        case .build: ["--spec", "--out", "--single-file", "--quiet", "-q", "--force"]
         case .check: ["--spec", "--out", "--single-file"]
         case .`init`: ["--force"]
         case .schema, .help: []
@@ -35,6 +35,8 @@ struct BuildOptions: Equatable {
     var out: String?
     var singleFile = false
     var quiet = false
+    /// Replace an output folder that mailsitegen did not make.
+    var force = false
 }
 
 /// A mistake in the arguments themselves: printed with the usage line, exit 64.
@@ -93,7 +95,9 @@ extension Invocation {
             case "--out": options.out = try value()
             case "--single-file": options.singleFile = true
             case "--quiet", "-q": options.quiet = true
-            case "--force": force = true
+            case "--force":
+                force = true
+                options.force = true
             default: break
             }
         }

@@ -78,13 +78,14 @@ struct MailSiteGenCLI {
 
     private func build(_ options: BuildOptions) throws(BuildFailure) {
         let (_, files) = try generate(options)
-        let writer = SiteWriter(folder: options.out ?? "public", fileManager: fileManager)
-        let written = try writer.write(files)
+        let folder = options.out ?? "public"
+        let written = try OutputFolder(path: folder, force: options.force, fileManager: fileManager).replace(
+            with: files)
         guard !options.quiet else { return }
         for (path, bytes) in written {
             console.out("Wrote \(path) (\(Self.formatSize(bytes)))\n")
         }
-        console.out("Open \(writer.fileURL(of: "index.html"))\n")
+        console.out("Open \(FileWriter(folder: folder, fileManager: fileManager).fileURL(of: "index.html"))\n")
     }
 
     private func check(_ options: BuildOptions) throws(BuildFailure) {
@@ -114,7 +115,7 @@ struct MailSiteGenCLI {
             OutputFile(path: specFile, contents: spec.jsonValue.formatted() + "\n"),
             OutputFile(path: SpecSource.schemaFile, contents: LayoutSpec.schemaDocument.formatted() + "\n"),
         ]
-        let written = try SiteWriter(folder: ".", fileManager: fileManager).write(files)
+        let written = try FileWriter(folder: ".", fileManager: fileManager).write(files)
         for (path, bytes) in written {
             console.out(
                 "Wrote \(path.hasPrefix("./") ? String(path.dropFirst(2)) : path) (\(Self.formatSize(bytes)))\n")

@@ -4,10 +4,10 @@
     import Foundation
 #endif
 
-/// Writes generated files into the output folder. Everything is generated and checked before
-/// this runs, so a bad spec never gets here and writes nothing. Each file is replaced
-/// atomically; files in the folder that the build does not produce are left alone.
-struct SiteWriter {
+/// Writes a few files into a folder, each replaced atomically, leaving the folder's other files
+/// alone: what `init` does in the current folder. A build replaces its whole output folder
+/// instead (`OutputFolder`).
+struct FileWriter {
     let folder: String
     var fileManager: FileManager = .default
 
