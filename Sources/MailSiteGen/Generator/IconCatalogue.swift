@@ -7,11 +7,11 @@ struct IconCatalogue {
     init(sprite: String) {
         var symbols: [String: HTML] = [:]
         var rest = sprite[...]
-        while let start = rest.firstRange(of: "<symbol "),
-            let end = rest[start.upperBound...].firstRange(of: "</symbol>")
+        while let start = rest.find("<symbol "),
+            let end = rest[start.upperBound...].find("</symbol>")
         {
             let element = rest[start.lowerBound..<end.upperBound]
-            if let idStart = element.firstRange(of: "id=\""),
+            if let idStart = element.find("id=\""),
                 let idEnd = element[idStart.upperBound...].firstIndex(of: "\"")
             {
                 symbols[String(element[idStart.upperBound..<idEnd])] = HTML(trusted: String(element))

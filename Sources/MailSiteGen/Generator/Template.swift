@@ -19,9 +19,9 @@ struct Template {
         var output = ""
         output.reserveCapacity(source.utf8.count * 2)
         var rest = source[...]
-        while let open = rest.firstRange(of: "{{") {
+        while let open = rest.find("{{") {
             output += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].firstRange(of: "}}") else {
+            guard let close = rest[open.upperBound...].find("}}") else {
                 throw Failure(message: "\(name): unclosed placeholder")
             }
             let placeholder = rest[open.upperBound..<close.lowerBound]
