@@ -405,3 +405,18 @@ def test_a_shared_link_unfurls_with_a_name(browser, build_page):
     )
     assert meta == ["Team Inbox", "Our Mail header, for review.", "Team Inbox", "Our Mail header, for review.",
                     "website"]
+
+
+@pytest.mark.engines("chromium")  # touch input can be synthesised through CDP only
+def test_touch_taps_select_tabs(browser, default_page_url):
+    browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    try:
+        load(browser, default_page_url)
+        box = rect(browser, '[data-tab="updates"]')
+        point = {"x": (box["left"] + box["right"]) / 2, "y": (box["top"] + box["bottom"]) / 2}
+        browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+        browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        settle(browser)
+        assert browser.execute_script("return document.documentElement.dataset.activeTab") == "updates"
+    finally:
+        browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
