@@ -97,12 +97,6 @@
     return Math.ceil(range.getBoundingClientRect().width + padding);
   };
   const label = (tab) => tab.querySelector('.pill__label');
-  const pinLabels = (opening, closing) => {
-    const openWidth = opening && textWidth(opening.querySelector('.pill__text'));
-    const closeWidth = closing && label(closing).getBoundingClientRect().width;
-    if (opening) label(opening).style.setProperty('--label-width', `${openWidth}px`);
-    if (closing) label(closing).style.setProperty('--label-width', `${closeWidth}px`);
-  };
   const cancelButton = document.querySelector('[data-part="search-cancel"]');
 
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -120,10 +114,9 @@
     return slideAnimation;
   };
 
-  const slideOut = () => {
+  const slideOut = (left) => {
     // It leaves the row's layout at once (the categories spread into its space) but keeps
-    // drawing where it was while it slides away.
-    const left = allMailsPill.offsetLeft;
+    // drawing where it was (`left`, read before the tap changed anything) while it slides away.
     allMailsPill.dataset.leaving = '';
     allMailsPill.style.left = `${left}px`;
     slide(0, design.allMailsEntryOffset).finished.then(() => {
@@ -140,16 +133,30 @@
     slide(design.allMailsEntryOffset, 0);
   };
 
+  const tabFor = (id) => tabs.find((tab) => tab.dataset.tab === id);
+
+  // All reads first (one style and layout pass), then all writes; the writes touch only the
+  // tabs that change, since every attribute written costs the engine a restyle.
   const select = (id) => {
     const previous = root.dataset.activeTab;
     if (id === previous) return;
-    pinLabels(tabs.find((tab) => tab.dataset.tab === id), tabs.find((tab) => tab.dataset.tab === previous));
-    if (previous === 'allMails') slideOut();
+    const opening = tabFor(id);
+    const closing = tabFor(previous);
+    const openWidth = opening && textWidth(opening.querySelector('.pill__text'));
+    const closeWidth = closing && label(closing).getBoundingClientRect().width;
+    const allMailsLeft = previous === 'allMails' ? allMailsPill.offsetLeft : 0;
+
+    if (opening) label(opening).style.setProperty('--label-width', `${openWidth}px`);
+    if (closing) label(closing).style.setProperty('--label-width', `${closeWidth}px`);
+    if (previous === 'allMails') slideOut(allMailsLeft);
     root.dataset.activeTab = id;
-    const focusable = id === 'allMails' ? tabs[0] : tabs.find((tab) => tab.dataset.tab === id);
+    opening?.setAttribute('aria-selected', 'true');
+    closing?.setAttribute('aria-selected', 'false');
+    // Roving tabindex: the active category, or the first one under All Mails.
+    const focusable = opening ?? tabs[0];
     for (const tab of tabs) {
-      tab.setAttribute('aria-selected', String(tab.dataset.tab === id));
-      tab.tabIndex = tab === focusable ? 0 : -1;
+      const tabIndex = tab === focusable ? 0 : -1;
+      if (tab.tabIndex !== tabIndex) tab.tabIndex = tabIndex;
     }
     if (id === 'allMails') slideIn();
   };

@@ -73,7 +73,10 @@ return Array.from(document.querySelectorAll('[data-tab]')).map((pill) => {
     displayed: style.display !== 'none',
     left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom, width: rect.width,
     background: style.backgroundColor,
-    color: style.color,
+    // The foreground drawn: the colour of the icon that shows (the outline and the filled
+    // icon cross-fade; the pill's own colour never animates), and the label's.
+    color: getComputedStyle(parseFloat(getComputedStyle(filled).opacity) > 0.5 ? filled : outline).color,
+    labelColor: getComputedStyle(label).color,
     paddingLeft: parseFloat(style.paddingLeft),
     boxShadow: style.boxShadow,
     labelWidth: label.getBoundingClientRect().width,

@@ -207,6 +207,49 @@ def test_caption_and_filter_follow_the_tab(browser, default_page_url, tab_id, ti
         assert {row["category"] for row in rows} == {tab_id}
 
 
+def filtered_out_rows(browser, tab_id: str) -> list[dict]:
+    return browser.execute_script(
+        """
+        return Array.from(document.querySelectorAll(`[data-part=mail]:not([data-category=${arguments[0]}])`))
+          .map((row) => {
+            const style = getComputedStyle(row);
+            return {height: row.getBoundingClientRect().height, display: style.display,
+                    visibility: style.visibility, text: row.innerText};
+          });
+        """,
+        tab_id,
+    )
+
+
+def test_filtered_out_rows_are_gone_for_eyes_and_assistive_technology(browser, default_page_url):
+    """Rows of other categories fold to nothing (content-visibility: hidden keeps their layout for
+    the way back) and leave the accessibility tree (visibility: hidden), as display: none would."""
+    load(browser, default_page_url)
+    browser.find_element(By.CSS_SELECTOR, '[data-tab="updates"]').click()
+    settle(browser)
+    hidden = filtered_out_rows(browser, "updates")
+    assert len(hidden) == 34
+    for row in hidden:
+        assert row["height"] == 0
+        assert row["display"] == "none" or row["visibility"] == "hidden"
+        assert row["text"] == ""  # innerText is what is rendered
+    browser.find_element(By.CSS_SELECTOR, '[data-tab="updates"]').click()  # back to All Mails
+    settle(browser)
+    assert len(visible_rows(browser)) == 44
+    assert filtered_out_rows(browser, "updates")[0]["visibility"] == "visible"
+
+
+@pytest.mark.engines("chromium")  # the accessibility tree can be read through CDP only
+def test_accessibility_tree_lists_only_the_shown_rows(browser, default_page_url):
+    load(browser, default_page_url)
+    browser.find_element(By.CSS_SELECTOR, '[data-tab="updates"]').click()
+    settle(browser)
+    browser.execute_cdp_cmd("Accessibility.enable", {})
+    nodes = browser.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+    items = [n for n in nodes if not n.get("ignored") and n.get("role", {}).get("value") == "listitem"]
+    assert len(items) == 10
+
+
 def test_empty_category(browser, build_page):
     spec = {"mails": [{"from": "A", "subject": "S", "date": "2026-11-28", "category": "primary"}]}
     load(browser, build_page(spec))
@@ -266,7 +309,7 @@ def test_reduced_motion_turns_springs_into_fades(browser, default_page_url):
     assert set_reduced_motion(browser, True)
     load(browser, default_page_url)
     durations = computed(browser, '[data-tab="primary"]', "transition-duration")
-    assert durations.replace(" ", "") == "0s,0s,0.15s,0.15s,0s,0s"
+    assert durations.replace(" ", "") == "0s,0s,0.15s,0s,0s"  # padding, margin, background, ring, width
     keyframes = browser.execute_script(
         """
         document.querySelector('[data-tab="primary"]').click();

@@ -49,6 +49,7 @@ def assert_all_mails_state(browser, spacing=-15, ring=3, horizontal_padding=15, 
     assert all_mails["filledOpacity"] == pytest.approx(1) and all_mails["outlineOpacity"] == pytest.approx(0)
     assert same_color(all_mails["background"], "#000000")
     assert same_color(all_mails["color"], "#FFFFFF")
+    assert same_color(all_mails["labelColor"], "#FFFFFF")
     assert visible_categories(browser) == set(CATEGORIES)
 
 
@@ -61,6 +62,7 @@ def assert_category_state(browser, selected: str, spacing=8):
             assert pill["selected"] == "true"
             assert same_color(pill["background"], COLORS[tab_id])
             assert same_color(pill["color"], "#FFFFFF")
+            assert same_color(pill["labelColor"], "#FFFFFF")
             assert pill["filledOpacity"] == pytest.approx(1) and pill["outlineOpacity"] == pytest.approx(0)
             assert pill["labelWidth"] > 30 and pill["labelOpacity"] == pytest.approx(1)
             assert pill["paddingLeft"] == pytest.approx(13)

@@ -106,22 +106,45 @@ struct StyleTokens {
         }
         lines.append("}")
         lines.append("")
-        lines.append("/* Each tab's colour (tabs[i].color), and the list filtered by the active tab. */")
+        lines.append("/* Each tab's colour (tabs[i].color). */")
         for (index, tab) in spec.tabs.enumerated() {
             lines.append("[data-tab=\"\(tab.id)\"] { --tab-color: \(tab.color.css); } /* tabs[\(index)].color */")
         }
-        for tab in spec.tabs {
-            lines.append(
-                ":root[data-active-tab=\"\(tab.id)\"]:not([data-search-active]) [data-part=\"mail\"]:not([data-category=\"\(tab.id)\"]) { display: none; }"
-            )
-        }
+        lines.append("")
+        lines.append(contentsOf: Self.filterRules(tabIDs: spec.tabs.map(\.id)))
         lines.append("")
         lines.append("/* The list's caption and empty state for the active tab. */")
         for id in [Tab.allMailsID] + spec.tabs.map(\.id) {
-            lines.append(
-                ":root[data-active-tab=\"\(id)\"]:not([data-search-active]) :is([data-caption=\"\(id)\"], [data-empty=\"\(id)\"]) { display: revert; }"
-            )
+            let state = ":root[data-active-tab=\"\(id)\"]:not([data-search-active])"
+            lines.append("\(state) .mail-list__state[data-caption=\"\(id)\"],")
+            lines.append("\(state) .mail-list__empty[data-empty=\"\(id)\"] { display: revert; }")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The list filtered by the active tab. A row of another category is folded to nothing with
+    /// `content-visibility: hidden` rather than `display: none`: the engine keeps its style and
+    /// layout, so going back to All Mails does not lay 30-odd rows out again (about 6 ms of a tap
+    /// in Chromium here). `visibility: hidden` takes it out of the accessibility tree as
+    /// `display: none` would. Engines without `content-visibility` fall back to `display: none`.
+    /// Each selector's last part is a class, so a tap restyles the rows and nothing else.
+    static func filterRules(tabIDs: [String]) -> [String] {
+        let rows = tabIDs.map { id in
+            ":root[data-active-tab=\"\(id)\"]:not([data-search-active]) .mail:not([data-category=\"\(id)\"])"
+        }
+        guard !rows.isEmpty else { return [] }
+        let selector = rows.joined(separator: ",\n")
+        return [
+            "/* The list filtered by the active tab: other categories' rows fold to nothing. */",
+            "\(selector) {",
+            "  content-visibility: hidden;",
+            "  contain-intrinsic-size: 0 0;",
+            "  padding-block: 0;",
+            "  visibility: hidden;",
+            "}",
+            "@supports not (content-visibility: hidden) {",
+            rows.map { "  \($0)" }.joined(separator: ",\n") + " { display: none; }",
+            "}",
+        ]
     }
 }
