@@ -7,8 +7,8 @@
 extension LayoutSpec {
     /// Decodes and validates a spec file's bytes. `file` is only used to name the file in errors.
     ///
-    /// The bytes are parsed twice: once by `JSONParser`, which keeps positions and refuses what
-    /// JSON parsers disagree about, and once by Foundation's decoder into the Codable types.
+    /// The bytes are parsed once, by `JSONParser`, which keeps positions and refuses what JSON
+    /// parsers disagree about; `JSONNodeDecoder` then decodes the Codable types from its tree.
     public static func decode(_ bytes: [UInt8], file: String) throws(SpecError) -> LayoutSpec {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             throw SpecError(
@@ -32,16 +32,7 @@ extension LayoutSpec {
                 file: file, position: tree.position, path: .root,
                 message: "expected an object, found \(tree.kindDescription); the smallest spec is {}")
         }
-        var spec: LayoutSpec
-        do {
-            spec = try JSONDecoder().decode(LayoutSpec.self, from: Data(bytes))
-        } catch let issue as SpecIssue {
-            throw SpecError(issue, in: tree, file: file)
-        } catch let error as DecodingError {
-            throw SpecError(error, in: tree, file: file)
-        } catch {
-            throw SpecError(file: file, message: "\(error)")
-        }
+        var spec = try decoding(tree, file: file) { try LayoutSpec(from: JSONNodeDecoder(tree)) }
         if tree.node(at: JSONPath([.key("mails")])) == nil, tree.node(at: JSONPath([.key("tabs")])) != nil {
             spec.mails = Mail.samples(spreadOver: spec.tabs)
         }
@@ -49,6 +40,22 @@ extension LayoutSpec {
             throw SpecError(issue, in: tree, file: file)
         }
         return spec
+    }
+
+    /// Runs a decoder over `tree` and turns what it throws into one `SpecError` pointing into
+    /// the file. (Tests run Foundation's `JSONDecoder` through it too, to compare the two.)
+    static func decoding(
+        _ tree: JSONNode, file: String, _ decode: () throws -> LayoutSpec
+    ) throws(SpecError) -> LayoutSpec {
+        do {
+            return try decode()
+        } catch let issue as SpecIssue {
+            throw SpecError(issue, in: tree, file: file)
+        } catch let error as DecodingError {
+            throw SpecError(error, in: tree, file: file)
+        } catch {
+            throw SpecError(file: file, message: "\(error)")
+        }
     }
 }
 

@@ -41,15 +41,12 @@ struct OutputFolder {
             throw BuildFailure("\(path): cannot create a folder beside it (\(parent) is not writable)")
         }
         var written: [(String, Int)] = []
-        do {
-            for file in files + [OutputFile(path: Self.markerName, contents: Self.markerContents)] {
-                let data = Data(file.contents.utf8)
-                try data.write(to: URL(filePath: "\(temporary)/\(file.path)"))
-                if file.path != Self.markerName { written.append((display(file.path), data.count)) }
+        for file in files + [OutputFile(path: Self.markerName, contents: Self.markerContents)] {
+            guard PosixFile.create("\(temporary)/\(file.path)", contents: file.contents) else {
+                try? fileManager.removeItem(atPath: temporary)
+                throw BuildFailure("\(path): the new files cannot be written beside it")
             }
-        } catch {
-            try? fileManager.removeItem(atPath: temporary)
-            throw BuildFailure("\(path): the new files cannot be written beside it")
+            if file.path != Self.markerName { written.append((display(file.path), file.contents.utf8.count)) }
         }
         try swap(temporary, into: target)
         return written

@@ -26,41 +26,29 @@ enum SpecSource: Equatable {
         }
     }
 
-    static func resolve(_ option: String?, fileManager: FileManager = .default) -> SpecSource {
+    static func resolve(_ option: String?) -> SpecSource {
         if let option { return .file(option) }
-        return fileManager.fileExists(atPath: conventionalFile) ? .file(conventionalFile) : .builtIn
-    }
-
-    /// The file's size in bytes, however the platform's attributes spell it.
-    static func size(of path: String, fileManager: FileManager) -> Int? {
-        let value = (try? fileManager.attributesOfItem(atPath: path))?[.size]
-        if let size = value as? Int { return size }
-        if let size = value as? Int64 { return Int(size) }
-        if let size = value as? UInt64 { return Int(size) }
-        if let size = value as? UInt { return Int(size) }
-        return nil
+        return PosixFile.kind(of: conventionalFile).exists ? .file(conventionalFile) : .builtIn
     }
 
     /// Reads, decodes and validates the spec.
-    func load(fileManager: FileManager = .default) throws(BuildFailure) -> LayoutSpec {
+    func load() throws(BuildFailure) -> LayoutSpec {
         guard case .file(let path) = self else { return .default }
-        var isDirectory = false
-        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        let bytes: [UInt8]
+        do {
+            bytes = try PosixFile.readAll(path, limit: Self.maximumSize)
+        } catch .missing {
             throw BuildFailure("\(path): no such file")
-        }
-        guard !isDirectory else { throw BuildFailure("\(path): is a folder, not a spec file") }
-        if let size = Self.size(of: path, fileManager: fileManager), size > Self.maximumSize {
+        } catch .folder {
+            throw BuildFailure("\(path): is a folder, not a spec file")
+        } catch .tooLarge(let size) {
             throw BuildFailure(
                 "\(path): the file is \(size / 1_048_576) MB; a spec is at most \(Self.maximumSize / 1_048_576) MB")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(filePath: path))
         } catch {
             throw BuildFailure("\(path): cannot be read")
         }
         do {
-            return try LayoutSpec.decode(Array(data), file: path)
+            return try LayoutSpec.decode(bytes, file: path)
         } catch {
             throw BuildFailure(error.description)
         }

@@ -67,8 +67,8 @@ struct MailSiteGenCLI {
     }
 
     private func generate(_ options: BuildOptions) throws(BuildFailure) -> (SpecSource, [OutputFile]) {
-        let source = SpecSource.resolve(options.spec, fileManager: fileManager)
-        let spec = try source.load(fileManager: fileManager)
+        let source = SpecSource.resolve(options.spec)
+        let spec = try source.load()
         do {
             return (source, try SiteGenerator(spec: spec, singleFile: options.singleFile).generate())
         } catch {
