@@ -62,6 +62,23 @@ struct MotionTests {
         #expect(abs(spring.value(at: settle - 0.002) - 1) >= Spring.settleEpsilon * 0.5)
     }
 
+    /// The settle time stops sampling at the envelope's bound; scanning every millisecond up to
+    /// 30 s must find the same last moment outside the band, for springs across the spec's range.
+    @Test func settleTimeMatchesAScanOfTheWholeCurve() {
+        for duration in stride(from: 0.05, through: 5.0, by: 0.35) {
+            for bounce in stride(from: -0.9, through: 0.9, by: 0.15) {
+                let spring = Spring(duration: duration, bounce: bounce)
+                var lastOutside = 0.0
+                for step in 0..<30_000 {
+                    let time = Double(step) * 0.001
+                    if abs(spring.value(at: time) - 1) >= Spring.settleEpsilon { lastOutside = time }
+                }
+                let scanned = ((lastOutside + 0.001) * 1000).rounded() / 1000
+                #expect(spring.settleTime() == scanned, "duration \(duration), bounce \(bounce)")
+            }
+        }
+    }
+
     @Test func bouncySettleTime() {
         // 1.4 · e^(-ζω t) < 0.001  →  t ≈ 0.49 s.
         #expect(abs(Spring.bouncy.settleTime() - 0.492) < 0.003)

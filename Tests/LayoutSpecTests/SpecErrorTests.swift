@@ -132,6 +132,15 @@ struct SpecErrorTests {
         ("{\"title\": 'x'}", "spec.json:1:11: single quotes are not JSON; write strings in double quotes"),
         ("{\"title\": \"x}", "spec.json:1:14: unexpected end of file; the string opened at 1:11 is not closed"),
         ("{\"title\": \"x\"} {}", "spec.json:1:16: unexpected '{' after the end of the JSON document"),
+        // Past 16 keys, duplicates are found through a dictionary.
+        (
+            "{\"k10\":0,\"k11\":0,\"k12\":0,\"k13\":0,\"k14\":0,\"k15\":0,\"k16\":0,\"k17\":0,\"k18\":0,\"k19\":0,\"k20\":0,\"k21\":0,\"k22\":0,\"k23\":0,\"k24\":0,\"k25\":0,\"k26\":0,\"k27\":0,\"k28\":0,\"k29\":0,\"k13\":1}",
+            "spec.json:1:162: duplicate key 'k13' (first written at 1:26)"
+        ),
+        (
+            "{\"k10\":0,\"k11\":0,\"k12\":0,\"k13\":0,\"k14\":0,\"k15\":0,\"k16\":0,\"k17\":0,\"k18\":0,\"k19\":0,\"k20\":0,\"k21\":0,\"k22\":0,\"k23\":0,\"k24\":0,\"k25\":0,\"k26\":0,\"k27\":0,\"k28\":0,\"k29\":0,\"k29\":1}",
+            "spec.json:1:162: duplicate key 'k29' (first written at 1:154)"
+        ),
         ("{\"title\" \"x\"}", "spec.json:1:10: expected ':' after the key 'title', found '\"'"),
         ("{\"scroll\": {\"collapseThreshold\": 1e400}}", "spec.json:1:34: the number 1e400 is too large"),
     ])

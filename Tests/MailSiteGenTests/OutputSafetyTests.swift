@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import MailSiteGen
+
 /// The output folder is replaced whole, only when complete, and never where it must not be.
 @Suite(.serialized) struct OutputSafetyTests {
     private func contents(of folder: URL) throws -> [String: Data] {
@@ -9,6 +11,15 @@ import Testing
             result[file] = try Data(contentsOf: folder.appendingPathComponent(file))
         }
         return result
+    }
+
+    /// The "Open file://…" line is built by hand (Foundation's URL costs a build a tenth of
+    /// its time); it must be the URL Foundation would give.
+    @Test(arguments: ["/tmp/out", "/tmp/a b/c", "/tmp/Ünïcode/ü", "/tmp/x#y?z", "/tmp/50%", "/tmp/a/../b/./c"])
+    func fileURLIsFoundations(folder: String) {
+        let expected = URL(filePath: folder, directoryHint: .isDirectory).appending(path: "index.html")
+            .standardizedFileURL.absoluteString
+        #expect(OutputFolder.fileURL(of: "index.html", in: folder) == expected)
     }
 
     @Test func refusesFoldersItMustNeverReplace() throws {

@@ -31,6 +31,12 @@ struct JSONNodeDecoder: Decoder {
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
+    /// The object's keys in the order they are written (none for other values).
+    var keys: [String] {
+        guard case .object(let members) = node.value else { return [] }
+        return members.map(\.key)
+    }
+
     /// `valueNotFound` for null, as Foundation reports it, else `typeMismatch`.
     func mismatch(_ type: Any.Type, _ wanted: String) -> DecodingError {
         let context = DecodingError.Context(
@@ -102,16 +108,24 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
 
-    func contains(_ key: Key) -> Bool { members.contains { $0.key == key.stringValue } }
+    func contains(_ key: Key) -> Bool { index(of: key) != nil }
+
+    /// Looked up by index, so that members are not copied on the way (a spec object has a
+    /// handful of keys; the parser refused duplicates).
+    private func index(of key: Key) -> Int? {
+        let name = key.stringValue
+        for index in members.indices where members[index].key == name { return index }
+        return nil
+    }
 
     private func decoder(for key: Key) throws -> JSONNodeDecoder {
-        guard let member = members.last(where: { $0.key == key.stringValue }) else {
+        guard let index = index(of: key) else {
             throw DecodingError.keyNotFound(
                 key,
                 DecodingError.Context(
                     codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue)."))
         }
-        return JSONNodeDecoder(member.value, codingPath: codingPath + [key])
+        return JSONNodeDecoder(members[index].value, codingPath: codingPath + [key])
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { try decoder(for: key).decodeNil() }

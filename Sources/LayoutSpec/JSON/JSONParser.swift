@@ -119,6 +119,9 @@ public struct JSONParser {
         }
     }
 
+    /// Up to this many keys, duplicates are looked for by comparing with each earlier key.
+    static let linearKeyLimit = 16
+
     private mutating func parseObject() throws(Failure) -> JSONNode {
         let start = position
         try enter()
@@ -143,10 +146,21 @@ public struct JSONParser {
             default: throw fail("unexpected \(describeCurrent()); keys are written in double quotes")
             }
             let key = try parseString()
-            if let first = seen[key] {
-                throw fail("duplicate key '\(key)' (first written at \(first))", at: keyPosition)
+            // Spec objects are small: a linear look is cheaper than hashing, and a dictionary
+            // takes over for large objects, so a hostile one cannot make parsing quadratic.
+            if members.count < Self.linearKeyLimit {
+                if let first = members.first(where: { $0.key == key }) {
+                    throw fail("duplicate key '\(key)' (first written at \(first.keyPosition))", at: keyPosition)
+                }
+            } else {
+                if seen.isEmpty {
+                    for member in members { seen[member.key] = member.keyPosition }
+                }
+                if let first = seen[key] {
+                    throw fail("duplicate key '\(key)' (first written at \(first))", at: keyPosition)
+                }
+                seen[key] = keyPosition
             }
-            seen[key] = keyPosition
             skipWhitespace()
             guard current == UInt8(ascii: ":") else {
                 throw fail("expected ':' after the key '\(key)', found \(describeCurrent())")

@@ -35,11 +35,4 @@ struct FileWriter {
         }
         return written
     }
-
-    /// `file:///absolute/path/index.html`, to paste into a browser.
-    func fileURL(of file: String) -> String {
-        let base = URL(filePath: fileManager.currentDirectoryPath, directoryHint: .isDirectory)
-        return URL(filePath: folder, directoryHint: .isDirectory, relativeTo: base)
-            .appending(path: file).standardizedFileURL.absoluteString
-    }
 }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -25,7 +20,6 @@ struct OutputFolder {
 
     let path: String
     var force = false
-    var fileManager: FileManager = .default
 
     /// Writes `files` and the marker; returns each file's path and size.
     func replace(with files: [OutputFile]) throws(BuildFailure) -> [(path: String, bytes: Int)] {
@@ -35,15 +29,13 @@ struct OutputFolder {
         let name = Self.lastComponent(of: target)
         removeLeftovers(in: parent, name: name)
         let temporary = "\(parent)/.\(name).mailsitegen-\(getpid())"
-        do {
-            try fileManager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-        } catch {
+        guard PosixFile.makeFolder(temporary) else {
             throw BuildFailure("\(path): cannot create a folder beside it (\(parent) is not writable)")
         }
         var written: [(String, Int)] = []
         for file in files + [OutputFile(path: Self.markerName, contents: Self.markerContents)] {
             guard PosixFile.create("\(temporary)/\(file.path)", contents: file.contents) else {
-                try? fileManager.removeItem(atPath: temporary)
+                PosixFile.removeTree(temporary)
                 throw BuildFailure("\(path): the new files cannot be written beside it")
             }
             if file.path != Self.markerName { written.append((display(file.path), file.contents.utf8.count)) }
@@ -52,34 +44,55 @@ struct OutputFolder {
         return written
     }
 
+    /// `file:///absolute/path/index.html`, to paste into a browser: the path made absolute and
+    /// normalised, each byte outside RFC 3986's path characters percent-encoded.
+    static func fileURL(of file: String, in folder: String) -> String {
+        let joined = folder.hasPrefix("/") ? folder : PosixFile.currentFolder + "/" + folder
+        let path = normalized(joined + "/" + file)
+        var url = "file://"
+        for byte in path.utf8 {
+            if Self.pathBytes.contains(byte) {
+                url.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                url += byte < 16 ? "%0" + hex : "%" + hex
+            }
+        }
+        return url
+    }
+
+    /// Unreserved characters, sub-delimiters, ':', '@' and '/'.
+    private static let pathBytes = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
+
     private func display(_ file: String) -> String {
         path.hasSuffix("/") ? path + file : path + "/" + file
     }
 
     /// Puts the complete temporary folder in place of the target.
     private func swap(_ temporary: String, into target: String) throws(BuildFailure) {
-        guard fileManager.fileExists(atPath: target) else {
+        guard PosixFile.kind(of: target).exists else {
             guard rename(temporary, target) == 0 else {
-                try? fileManager.removeItem(atPath: temporary)
+                PosixFile.removeTree(temporary)
                 throw BuildFailure("\(path): cannot be created")
             }
             return
         }
         if Self.exchange(temporary, target) {
-            try? fileManager.removeItem(atPath: temporary)  // now the previous output
+            PosixFile.removeTree(temporary)  // now the previous output
             return
         }
         // No atomic exchange here: move the old folder aside, then the new one in.
         let aside = temporary + "-previous"
         guard rename(target, aside) == 0 else {
-            try? fileManager.removeItem(atPath: temporary)
+            PosixFile.removeTree(temporary)
             throw BuildFailure("\(path): cannot be replaced")
         }
         guard rename(temporary, target) == 0 else {
             _ = rename(aside, target)
             throw BuildFailure("\(path): cannot be replaced")
         }
-        try? fileManager.removeItem(atPath: aside)
+        PosixFile.removeTree(aside)
     }
 
     /// Atomically exchanges two paths (Linux renameat2, Darwin renamex_np).
@@ -108,18 +121,18 @@ struct OutputFolder {
             throw BuildFailure("\(path): is a symbolic link; give the folder it points to")
         }
         let target = Self.resolved(absolute(path))
-        let current = Self.resolved(fileManager.currentDirectoryPath)
-        let home = ProcessInfo.processInfo.environment["HOME"].map(Self.resolved)
+        let current = Self.resolved(PosixFile.currentFolder)
+        let home = getenv("HOME").map { Self.resolved(String(cString: $0)) }
         if target == "/" { throw BuildFailure("\(path): refusing to replace the root folder") }
         if let home, target == home { throw BuildFailure("\(path): refusing to replace your home folder") }
         if target == current { throw BuildFailure("\(path): refusing to replace the current folder") }
         if current.hasPrefix(target + "/") {
             throw BuildFailure("\(path): refusing to replace a folder that holds the current folder")
         }
-        var isDirectory = false
-        guard fileManager.fileExists(atPath: target, isDirectory: &isDirectory) else { return }
-        guard isDirectory else { throw BuildFailure("\(path): is a file, not a folder") }
-        let contents = (try? fileManager.contentsOfDirectory(atPath: target)) ?? []
+        let kind = PosixFile.kind(of: target)
+        guard kind.exists else { return }
+        guard kind.isFolder else { throw BuildFailure("\(path): is a file, not a folder") }
+        let contents = PosixFile.entries(of: target) ?? []
         if !force && !contents.isEmpty && !contents.contains(Self.markerName) {
             throw BuildFailure(
                 "\(path): the folder was not made by mailsitegen (it has no \(Self.markerName)) and a build "
@@ -141,13 +154,13 @@ struct OutputFolder {
             let pid = path.dropFirst(prefix.count).prefix { $0.isNumber }
             // Only folders whose build is no longer running.
             if let pid = Int32(pid), kill(pid, 0) != 0 {
-                try? fileManager.removeItem(atPath: path)
+                PosixFile.removeTree(path)
             }
         }
     }
 
     private func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : fileManager.currentDirectoryPath + "/" + path
+        let joined = path.hasPrefix("/") ? path : PosixFile.currentFolder + "/" + path
         return Self.normalized(joined)
     }
 

@@ -72,4 +72,47 @@ enum PosixFile {
         guard stat(path, &status) == 0 else { return (false, false) }
         return (true, status.st_mode & S_IFMT == S_IFDIR)
     }
+
+    /// The names in a folder, without `.` and `..`; nil if it cannot be read.
+    static func entries(of path: String) -> [String]? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Removes a file, or a folder with everything in it; symbolic links are removed, never
+    /// followed. True if nothing is left at `path`.
+    @discardableResult
+    static func removeTree(_ path: String) -> Bool {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return errno == ENOENT }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return unlink(path) == 0 }
+        for name in entries(of: path) ?? [] { removeTree(path + "/" + name) }
+        return rmdir(path) == 0
+    }
+
+    /// Creates a folder and any missing folders above it. True if it exists afterwards.
+    static func makeFolder(_ path: String) -> Bool {
+        if mkdir(path, 0o777) == 0 || errno == EEXIST { return kind(of: path).isFolder }
+        guard errno == ENOENT else { return false }
+        let parent = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        guard !parent.isEmpty, parent != path, makeFolder(parent) else { return false }
+        return mkdir(path, 0o777) == 0 || (errno == EEXIST && kind(of: path).isFolder)
+    }
+
+    /// The current folder, as `getcwd(3)` gives it.
+    static var currentFolder: String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
 }

@@ -24,7 +24,6 @@ struct MailSiteGenCLI {
     }
 
     var console: Console
-    var fileManager: FileManager = .default
 
     private var errorLabel: String { console.colorsErrors ? "\u{1B}[1;31mError:\u{1B}[0m" : "Error:" }
 
@@ -79,23 +78,21 @@ struct MailSiteGenCLI {
     private func build(_ options: BuildOptions) throws(BuildFailure) {
         let (_, files) = try generate(options)
         let folder = options.out ?? "public"
-        let written = try OutputFolder(path: folder, force: options.force, fileManager: fileManager).replace(
-            with: files)
+        let written = try OutputFolder(path: folder, force: options.force).replace(with: files)
         guard !options.quiet else { return }
         for (path, bytes) in written {
             console.out("Wrote \(path) (\(Self.formatSize(bytes)))\n")
         }
-        console.out("Open \(FileWriter(folder: folder, fileManager: fileManager).fileURL(of: "index.html"))\n")
+        console.out("Open \(OutputFolder.fileURL(of: "index.html", in: folder))\n")
     }
 
     private func check(_ options: BuildOptions) throws(BuildFailure) {
         let (source, files) = try generate(options)
         let folder = options.out ?? "public"
-        var isDirectory = false
-        guard fileManager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory else {
+        guard PosixFile.kind(of: folder).isFolder else {
             throw BuildFailure("\(folder): no such folder; build it with 'mailsitegen build --out \(folder)'")
         }
-        let result = SiteCheck(folder: folder, expected: files, fileManager: fileManager).run()
+        let result = SiteCheck(folder: folder, expected: files).run()
         guard result.problems.isEmpty else {
             throw BuildFailure(
                 "\(folder)/ is not what \(source.name) builds:\n"
@@ -106,7 +103,7 @@ struct MailSiteGenCLI {
 
     private func initialize(force: Bool) throws(BuildFailure) {
         let specFile = SpecSource.conventionalFile
-        if fileManager.fileExists(atPath: specFile) && !force {
+        if PosixFile.kind(of: specFile).exists && !force {
             throw BuildFailure("\(specFile) already exists; pass --force to replace it with the default spec")
         }
         var spec = LayoutSpec.default
@@ -115,7 +112,7 @@ struct MailSiteGenCLI {
             OutputFile(path: specFile, contents: spec.jsonValue.formatted() + "\n"),
             OutputFile(path: SpecSource.schemaFile, contents: LayoutSpec.schemaDocument.formatted() + "\n"),
         ]
-        let written = try FileWriter(folder: ".", fileManager: fileManager).write(files)
+        let written = try FileWriter(folder: ".").write(files)
         for (path, bytes) in written {
             console.out(
                 "Wrote \(path.hasPrefix("./") ? String(path.dropFirst(2)) : path) (\(Self.formatSize(bytes)))\n")

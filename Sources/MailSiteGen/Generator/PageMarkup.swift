@@ -53,10 +53,12 @@ struct PageMarkup {
 
     /// The list, newest first; dates relative to the newest mail's day.
     var mailRows: HTML {
-        let mails = spec.mails.enumerated().sorted { lhs, rhs in
-            let (left, right) = (lhs.element.date.instant, rhs.element.date.instant)
-            return left == right ? lhs.offset < rhs.offset : left > right
-        }.map(\.element)
+        // Each date's instant computed once, not in every comparison; ties keep the spec's order.
+        let keys: [(instant: Int, index: Int)] = spec.mails.indices.map { (spec.mails[$0].date.instant, $0) }
+        let order = keys.sorted { (lhs: (instant: Int, index: Int), rhs: (instant: Int, index: Int)) -> Bool in
+            lhs.instant == rhs.instant ? lhs.index < rhs.index : lhs.instant > rhs.instant
+        }
+        let mails = order.map { spec.mails[$0.index] }
         let today = mails.first?.date.dayNumber ?? 0
         return HTML.join(
             mails.map { mail in
@@ -107,8 +109,8 @@ struct PageMarkup {
     /// Only the symbols this spec uses, in both forms.
     var iconSprite: HTML {
         let used = ([spec.allMails.symbol] + spec.tabs.map(\.symbol))
-        var seen: Set<SymbolName> = []
-        let symbols = used.filter { seen.insert($0).inserted }.flatMap { symbol in
+        let unique = used.indices.filter { index in !used[..<index].contains(used[index]) }.map { used[$0] }
+        let symbols = unique.flatMap { symbol in
             [icons.symbol(id: symbol.outlineID), icons.symbol(id: symbol.filledID)]
         }
         return HTML(
