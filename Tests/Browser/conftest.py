@@ -664,6 +664,12 @@ def axe_source() -> str:
 # Reporting
 # --------------------------------------------------------------------------------------------
 
+def pytest_sessionstart(session):
+    """Screenshots of failures belong to the run that made them: remove the previous run's."""
+    for stale in (ARTIFACTS / "screenshots").glob("*/FAILED-*.png"):
+        stale.unlink(missing_ok=True)
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     """On a failing browser test, save a screenshot (.artifacts/screenshots/<engine>/FAILED-<test>.png)."""

@@ -250,6 +250,20 @@ def test_accessibility_tree_lists_only_the_shown_rows(browser, default_page_url)
     assert len(items) == 10
 
 
+def test_the_list_follows_the_tab_in_the_next_frame(browser, default_page_url):
+    """The frame that answers a tap starts the tab bar's spring; the list is filtered in the one
+    after (data-list-tab), so that frame stays cheap (runtime probe)."""
+    load(browser, default_page_url)
+    # Tapped and read in one script, so no frame can pass in between.
+    state = browser.execute_script(
+        "document.querySelector('[data-tab=updates]').click();"
+        "const root = document.documentElement; return [root.dataset.activeTab, root.dataset.listTab]")
+    assert state == ["updates", "allMails"]
+    wait_frames(browser, 3)
+    assert browser.execute_script("return document.documentElement.dataset.listTab") == "updates"
+    assert {row["category"] for row in visible_rows(browser)} == {"updates"}
+
+
 def test_empty_category(browser, build_page):
     spec = {"mails": [{"from": "A", "subject": "S", "date": "2026-11-28", "category": "primary"}]}
     load(browser, build_page(spec))
@@ -405,7 +419,10 @@ def test_long_and_cjk_titles_truncate(browser, build_page):
 
 GEOMETRY_JS = """
 return ['[data-part=navbar]', '[data-part=large-title]', '[data-part=search]', '[data-part=tabbar]',
-        '[data-tab=primary]', '[data-tab=transactions]', '[data-tab=allMails]', '[data-part=mail]']
+        '[data-tab=primary]', '[data-tab=transactions]', '[data-tab=allMails]',
+        // the list's first row shown (other categories' rows are not drawn, with or without script)
+        `[data-part=mail]${document.documentElement.dataset.activeTab === 'allMails' ? ''
+          : `[data-category=${document.documentElement.dataset.activeTab}]`}`]
   .map((selector) => { const r = document.querySelector(selector).getBoundingClientRect();
                        return [selector, Math.round(r.left * 10) / 10, Math.round(r.top * 10) / 10,
                                Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10]; });

@@ -115,35 +115,46 @@ struct StyleTokens {
         lines.append("")
         lines.append("/* The list's caption and empty state for the active tab. */")
         for id in [Tab.allMailsID] + spec.tabs.map(\.id) {
-            let state = ":root[data-active-tab=\"\(id)\"]:not([data-search-active])"
+            let state = ":root[data-list-tab=\"\(id)\"]:not([data-search-active])"
             lines.append("\(state) .mail-list__state[data-caption=\"\(id)\"],")
             lines.append("\(state) .mail-list__empty[data-empty=\"\(id)\"] { display: revert; }")
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The list filtered by the active tab. A row of another category is folded to nothing with
-    /// `content-visibility: hidden` rather than `display: none`: the engine keeps its style and
-    /// layout, so going back to All Mails does not lay 30-odd rows out again (about 6 ms of a tap
-    /// in Chromium here). `visibility: hidden` takes it out of the accessibility tree as
-    /// `display: none` would. Engines without `content-visibility` fall back to `display: none`.
+    /// The list filtered by the active tab. Once app.js has started (`data-ready`), a row of
+    /// another category is folded to nothing with `content-visibility: hidden` rather than
+    /// `display: none`: the engine keeps its style and layout, so going back to All Mails does not
+    /// lay 30-odd rows out again (about 6 ms of a tap in Chromium here), and `visibility: hidden`
+    /// takes it out of the accessibility tree as `display: none` would. Before that, and without
+    /// script, such rows are `display: none`: Chromium can keep the size a row had while the page
+    /// was still being parsed once it is folded (seen on a loaded machine: a folded row 18 px
+    /// tall). Engines without `content-visibility` always use `display: none`.
     /// Each selector's last part is a class, so a tap restyles the rows and nothing else.
+    /// The list follows `data-list-tab`, which app.js sets one frame after `data-active-tab`:
+    /// the frame that answers a tap starts the tab bar's spring, the next one shows the list.
     static func filterRules(tabIDs: [String]) -> [String] {
-        let rows = tabIDs.map { id in
-            ":root[data-active-tab=\"\(id)\"]:not([data-search-active]) .mail:not([data-category=\"\(id)\"])"
+        func rows(_ state: String, indent: String = "") -> String {
+            tabIDs.map { id in
+                indent
+                    + ":root[data-list-tab=\"\(id)\"]\(state):not([data-search-active]) .mail:not([data-category=\"\(id)\"])"
+            }.joined(separator: ",\n")
         }
-        guard !rows.isEmpty else { return [] }
-        let selector = rows.joined(separator: ",\n")
+        guard !tabIDs.isEmpty else { return [] }
         return [
-            "/* The list filtered by the active tab: other categories' rows fold to nothing. */",
-            "\(selector) {",
-            "  content-visibility: hidden;",
-            "  contain-intrinsic-size: 0 0;",
-            "  padding-block: 0;",
-            "  visibility: hidden;",
+            "/* The list filtered by the active tab: other categories' rows are not shown. */",
+            "\(rows(":not([data-ready])")) { display: none; }",
+            "@supports (content-visibility: hidden) {",
+            "  /* Once app.js runs they fold to nothing, keeping their layout for the way back. */",
+            "\(rows("[data-ready]", indent: "  ")) {",
+            "    content-visibility: hidden;",
+            "    contain-intrinsic-size: 0 0;",
+            "    padding-block: 0;",
+            "    visibility: hidden;",
+            "  }",
             "}",
             "@supports not (content-visibility: hidden) {",
-            rows.map { "  \($0)" }.joined(separator: ",\n") + " { display: none; }",
+            "\(rows("[data-ready]", indent: "  ")) { display: none; }",
             "}",
         ]
     }

@@ -85,9 +85,10 @@
   const allMailsPill = document.querySelector('[data-tab="allMails"]');
 
   // A category's label springs open from width 0 to its text's width, which only layout knows.
-  // It is measured at the moment of the tap (fonts are in by then), with the width the label
-  // that closes has now, so both ends of both transitions are lengths (all reads, then writes).
-  // The text is measured as a range, since its box is as narrow as the label around it.
+  // The widths are measured while the page is idle (at start, once fonts are ready, after a
+  // resize) and kept on each closed label as --label-width, so a tap reads nothing from layout
+  // and both ends of every transition are lengths. The text is measured as a range, since its
+  // box is as narrow as the label around it.
   const textWidth = (element) => {
     const range = document.createRange();
     range.selectNodeContents(element);
@@ -97,6 +98,12 @@
     return Math.ceil(range.getBoundingClientRect().width + padding);
   };
   const label = (tab) => tab.querySelector('.pill__label');
+  const measureLabels = () => {
+    // The open label keeps its natural width (auto) until it first closes.
+    const closed = tabs.filter((tab) => tab.getAttribute('aria-selected') !== 'true');
+    const widths = closed.map((tab) => textWidth(tab.querySelector('.pill__text')));
+    closed.forEach((tab, index) => label(tab).style.setProperty('--label-width', `${widths[index]}px`));
+  };
   const cancelButton = document.querySelector('[data-part="search-cancel"]');
 
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -104,6 +111,15 @@
   // .transition(.offset(x: 200)): the All Mails pill slides in from the right and back out;
   // with reduced motion it fades instead.
   let slideAnimation = null;
+  // Where the All Mails pill sits in the row under All Mails, measured while idle (null: not
+  // known, read at the tap). While it slides in, the categories around it still move.
+  let allMailsLeft = null;
+  const measureAllMails = () => {
+    allMailsLeft = allMailsPill.hidden ? null : allMailsPill.offsetLeft;
+  };
+  const allMailsPlace = () => (slideAnimation?.playState === 'running' || allMailsLeft === null
+    ? allMailsPill.offsetLeft
+    : allMailsLeft);
   const slide = (from, to) => {
     slideAnimation?.cancel();
     const [keyframes, timing] = reducedMotion.matches
@@ -130,25 +146,37 @@
     delete allMailsPill.dataset.leaving;
     allMailsPill.style.left = '';
     allMailsPill.hidden = false;
-    slide(design.allMailsEntryOffset, 0);
+    slide(design.allMailsEntryOffset, 0).finished.then(measureAllMails, () => { /* interrupted */ });
   };
 
   const tabFor = (id) => tabs.find((tab) => tab.dataset.tab === id);
 
-  // All reads first (one style and layout pass), then all writes; the writes touch only the
-  // tabs that change, since every attribute written costs the engine a restyle.
+  // The list follows the tab one frame later (data-list-tab, read by the generated filter
+  // rules): the frame that answers the tap only starts the tab bar's spring, and restyling the
+  // rows (a millisecond or two) goes to the next frame, 16 ms later, too soon to see.
+  let listFrame = 0;
+  const showList = (id) => {
+    cancelAnimationFrame(listFrame);
+    listFrame = requestAnimationFrame(() => {
+      listFrame = requestAnimationFrame(() => { root.dataset.listTab = id; });
+    });
+  };
+
+  // A tap normally reads nothing from layout (the measures above); what it must read, it reads
+  // before it writes. Its writes touch only the tabs that change, since every attribute written
+  // costs the engine a restyle.
   const select = (id) => {
     const previous = root.dataset.activeTab;
     if (id === previous) return;
     const opening = tabFor(id);
     const closing = tabFor(previous);
-    const openWidth = opening && textWidth(opening.querySelector('.pill__text'));
-    const closeWidth = closing && label(closing).getBoundingClientRect().width;
-    const allMailsLeft = previous === 'allMails' ? allMailsPill.offsetLeft : 0;
+    // The label open since the page loaded has no measured width yet: it closes from its own.
+    const closingFromAuto = closing && !label(closing).style.getPropertyValue('--label-width');
+    const closeWidth = closingFromAuto ? label(closing).getBoundingClientRect().width : 0;
+    const left = previous === 'allMails' ? allMailsPlace() : 0;
 
-    if (opening) label(opening).style.setProperty('--label-width', `${openWidth}px`);
-    if (closing) label(closing).style.setProperty('--label-width', `${closeWidth}px`);
-    if (previous === 'allMails') slideOut(allMailsLeft);
+    if (closingFromAuto) label(closing).style.setProperty('--label-width', `${closeWidth}px`);
+    if (previous === 'allMails') slideOut(left);
     root.dataset.activeTab = id;
     opening?.setAttribute('aria-selected', 'true');
     closing?.setAttribute('aria-selected', 'false');
@@ -159,6 +187,7 @@
       if (tab.tabIndex !== tabIndex) tab.tabIndex = tabIndex;
     }
     if (id === 'allMails') slideIn();
+    showList(id);
   };
 
   // Tapping: the active category goes back to All Mails, another category becomes active.
@@ -256,6 +285,14 @@
 
   const start = () => {
     design = readDesign();
+    measureLabels();
+    measureAllMails();
+    document.fonts?.ready.then(measureLabels);
+    let resizeFrame = 0;
+    window.addEventListener('resize', () => {
+      cancelAnimationFrame(resizeFrame);
+      resizeFrame = requestAnimationFrame(() => { measureLabels(); measureAllMails(); });
+    });
     if (scrollDriver === 'script') followScroll();
     tablist.addEventListener('click', onClick);
     tablist.addEventListener('keydown', onKeyDown);
