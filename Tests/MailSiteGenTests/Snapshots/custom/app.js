@@ -115,7 +115,8 @@
   // known, read at the tap). While it slides in, the categories around it still move.
   let allMailsLeft = null;
   const measureAllMails = () => {
-    allMailsLeft = allMailsPill.hidden ? null : allMailsPill.offsetLeft;
+    const away = allMailsPill.hidden || 'leaving' in allMailsPill.dataset;
+    allMailsLeft = away ? null : allMailsPill.offsetLeft;
   };
   const allMailsPlace = () => (slideAnimation?.playState === 'running' || allMailsLeft === null
     ? allMailsPill.offsetLeft
