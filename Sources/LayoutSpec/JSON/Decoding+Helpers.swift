@@ -21,17 +21,25 @@ extension Decoder {
     func specContainer<Keys: CodingKey & CaseIterable>(
         keyedBy keys: Keys.Type
     ) throws -> KeyedDecodingContainer<Keys> {
-        let raw = try container(keyedBy: AnyCodingKey.self)
         let known = Keys.allCases.map(\.stringValue)
-        for key in raw.allKeys where !known.contains(key.stringValue) {
+        try refuseUnknownKeys(isKnown: known.contains) { known }
+        return try container(keyedBy: Keys.self)
+    }
+
+    /// Throws for the first key of this object that `isKnown` refuses, with a suggestion and the
+    /// list of `known` keys (built only then).
+    func refuseUnknownKeys(isKnown: (String) -> Bool, known: () -> [String]) throws {
+        // The spec's own decoder lists its keys without making a CodingKey of each.
+        let names =
+            try (self as? JSONNodeDecoder)?.keys ?? container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
+        for name in names where !isKnown(name) {
+            let known = known()
             throw SpecIssue(
-                path: JSONPath(codingPath: codingPath + [key]),
-                message: "unknown key '\(key.stringValue)'"
-                    + Suggestion.phrase(for: key.stringValue, in: known)
+                path: JSONPath(codingPath: codingPath + [AnyCodingKey(stringValue: name)]),
+                message: "unknown key '\(name)'" + Suggestion.phrase(for: name, in: known)
                     + " (known keys: \(known.joined(separator: ", ")))",
                 anchor: .key)
         }
-        return try container(keyedBy: Keys.self)
     }
 
     var specPath: JSONPath { JSONPath(codingPath: codingPath) }

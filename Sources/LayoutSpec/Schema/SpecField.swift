@@ -17,16 +17,8 @@ public protocol SpecObject: SpecValue, SpecSection {
 extension SpecObject {
     public init(from decoder: any Decoder, default fallback: Self) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        // The spec's own decoder lists its keys without making a CodingKey of each.
-        let names = (decoder as? JSONNodeDecoder)?.keys ?? container.allKeys.map(\.stringValue)
-        for name in names where !Self.fields.contains(where: { $0.name == name }) {
-            let key = AnyCodingKey(stringValue: name)
-            let known = Self.fields.map(\.name)
-            throw SpecIssue(
-                path: JSONPath(codingPath: decoder.codingPath + [key]),
-                message: "unknown key '\(key.stringValue)'" + Suggestion.phrase(for: key.stringValue, in: known)
-                    + " (known keys: \(known.joined(separator: ", ")))",
-                anchor: .key)
+        try decoder.refuseUnknownKeys(isKnown: { name in Self.fields.contains { $0.name == name } }) {
+            Self.fields.map(\.name)
         }
         var value = fallback
         for field in Self.fields {
