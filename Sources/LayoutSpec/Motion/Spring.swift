@@ -65,33 +65,31 @@ public struct Spring: Sendable, Equatable, Encodable {
     static let longestSettle = 30.0
 
     /// Seconds until the spring stays within `epsilon` of its target for good.
+    ///
+    /// Underdamped, |x − 1| ≤ e^(−ζωt) · √(1 + (ζω/ω_d)²), so nothing after the time where that
+    /// envelope falls below `epsilon` can leave the band and sampling stops there. Critically
+    /// and overdamped springs do not overshoot: |x − 1| only shrinks, and the first sample
+    /// inside the band is the last word.
     public func settleTime(epsilon: Double = Spring.settleEpsilon) -> Double {
-        var lastOutside = 0.0
-        var time = 0.0
-        let bound = settledBound(epsilon: epsilon)
-        // Past `longestSettle` no spring allowed by the spec is still moving.
-        while time < min(bound, Self.longestSettle) {
-            if abs(value(at: time) - 1) >= epsilon { lastOutside = time }
-            time += Self.step
-        }
-        return ((lastOutside + Self.step) * 1000).rounded() / 1000
-    }
-
-    /// A time after which the spring never again leaves the `epsilon` band: where the envelope
-    /// of |x(t) − 1| falls below it. Underdamped, |x − 1| ≤ e^(−ζωt) · √(1 + (ζω/ω_d)²); critically
-    /// and overdamped springs do not overshoot, so |x − 1| only shrinks and the first time
-    /// inside the band is the bound (found by the same 1 ms steps).
-    func settledBound(epsilon: Double) -> Double {
         let omega = 2 * .pi / duration
         let zeta = dampingRatio
+        var end = Self.longestSettle
         if zeta < 1 {
             let damped = omega * (1 - zeta * zeta).squareRoot()
             let amplitude = (1 + (zeta * omega / damped) * (zeta * omega / damped)).squareRoot()
-            return log(amplitude / epsilon) / (zeta * omega) + Self.step
+            end = min(end, log(amplitude / epsilon) / (zeta * omega) + Self.step)
         }
+        var lastOutside = 0.0
         var time = 0.0
-        while time < Self.longestSettle, abs(value(at: time) - 1) >= epsilon { time += Self.step }
-        return time + Self.step
+        while time < end {
+            if abs(value(at: time) - 1) >= epsilon {
+                lastOutside = time
+            } else if zeta >= 1 {
+                break
+            }
+            time += Self.step
+        }
+        return ((lastOutside + Self.step) * 1000).rounded() / 1000
     }
 
     /// The curve sampled every millisecond up to its settle time, as (progress 0…1, value).
