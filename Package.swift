@@ -1,14 +1,21 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The pipeline, one way through:
+//
+//   spec file ─▶ LayoutSpec:   parse (JSON/) → decode (Decoding/) → validate (Validation/) → model (Model/)
+//             ─▶ MailSiteGen:  render (Render/, with Templates) → write (Write/); check (Check/)
+//             ─▶ mailsitegen:  the command line over the two libraries (MailSiteGenCLI/)
 let package = Package(
     name: "MailSiteGen",
     products: [
-        .executable(name: "mailsitegen", targets: ["MailSiteGen"]),
+        .executable(name: "mailsitegen", targets: ["MailSiteGenCLI"]),
+        .library(name: "MailSiteGen", targets: ["MailSiteGen"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
     ],
     targets: [
-        /// The design as data: spec types, defaults, validation and the maths. No I/O, no HTML.
+        /// The design as data: the spec's JSON parsed, decoded and validated into values, and the
+        /// maths of its motion. No I/O, no Foundation, nothing of HTML or CSS.
         .target(name: "LayoutSpec"),
         /// The page itself, embedded in the binary so that a copied `mailsitegen` works from any folder.
         .target(
@@ -21,12 +28,22 @@ let package = Package(
                 .embedInCode("icons.svg"),
             ]
         ),
-        /// The generator and its command line.
-        .executableTarget(name: "MailSiteGen", dependencies: ["LayoutSpec", "Templates"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
+        /// The generator as a library: a spec rendered into files, written as one folder, checked.
+        .target(name: "MailSiteGen", dependencies: ["LayoutSpec", "Templates"]),
+        /// `mailsitegen`: arguments in, the library's work, exit code out.
+        .executableTarget(name: "MailSiteGenCLI", dependencies: ["MailSiteGen", "LayoutSpec"]),
+
+        /// Helpers shared by the test targets: golden files, temporary folders, running the binary.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "TestSupport"]),
         .testTarget(
             name: "MailSiteGenTests",
-            dependencies: ["MailSiteGen", "LayoutSpec", "Templates"],
+            dependencies: ["MailSiteGen", "LayoutSpec", "Templates", "TestSupport"],
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(
+            name: "MailSiteGenCLITests",
+            dependencies: ["MailSiteGenCLI", "MailSiteGen", "LayoutSpec", "TestSupport"],
             exclude: ["Snapshots", "Corpus"]
         ),
     ],

@@ -8,7 +8,7 @@ import Testing
 /// both decoders give the same spec or the same error.
 struct JSONNodeDecoderTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../MailSiteGenTests/Corpus").standardizedFileURL
+        .appendingPathComponent("../MailSiteGenCLITests/Corpus").standardizedFileURL
 
     static let written: [String] = [
         "{}",

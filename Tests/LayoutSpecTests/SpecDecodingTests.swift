@@ -72,9 +72,9 @@ struct SpecDecodingTests {
               {"id": "c", "title": "C", "symbol": "tag", "color": {"light": "#E8E8E8", "dark": "gray6"}}
             ]}
             """##)
-        #expect(spec.tabs[0].color.css == "light-dark(#FF9500, #FF9F0A)")
-        #expect(spec.tabs[1].color.css == "#12AB9F")
-        #expect(spec.tabs[2].color.css == "light-dark(#E8E8E8, #1C1C1E)")
+        #expect(spec.tabs[0].color.light == SpecColor.RGB(0xFF9500) && spec.tabs[0].color.dark == SpecColor.RGB(0xFF9F0A))
+        #expect(spec.tabs[1].color.light == SpecColor.RGB(0x12AB9F) && spec.tabs[1].color.dark == SpecColor.RGB(0x12AB9F))
+        #expect(spec.tabs[2].color.light == SpecColor.RGB(0xE8E8E8) && spec.tabs[2].color.dark == SpecColor.RGB(0x1C1C1E))
     }
 
     @Test func replacedTabsKeepAFullInboxWhenNoMailsAreWritten() throws {

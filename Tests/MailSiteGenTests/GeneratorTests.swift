@@ -1,18 +1,22 @@
 import Foundation
 import LayoutSpec
 import Templates
+import TestSupport
 import Testing
 
 @testable import MailSiteGen
 
 /// The whole output, file by file, against reviewed golden files.
 struct GeneratorTests {
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Snapshots")
+
     private func generate(_ spec: LayoutSpec) throws -> [String: String] {
         Dictionary(uniqueKeysWithValues: try SiteGenerator(spec: spec).generate().map { ($0.path, $0.contents) })
     }
 
     private func customSpec() throws -> LayoutSpec {
-        let url = TestSupport.snapshots.appendingPathComponent("custom-spec.json")
+        let url = Self.snapshots.appendingPathComponent("custom-spec.json")
         return try LayoutSpec.decode(Array(try Data(contentsOf: url)), file: "custom-spec.json")
     }
 
@@ -30,7 +34,7 @@ struct GeneratorTests {
 
     @Test func customSpecMatchesItsSnapshot() throws {
         for (path, contents) in try generate(try customSpec()) {
-            try TestSupport.assertSnapshot(contents, named: "custom/\(path)")
+            try TestSupport.assertSnapshot(contents, named: "custom/\(path)", in: Self.snapshots)
         }
     }
 

@@ -1,7 +1,7 @@
 /// A colour with its light and dark appearance, written in a spec as an iOS system colour name
 /// (`"blue"`), a hex value (`"#FF9500"`, the same in both appearances) or an object
 /// `{"light": "#E8E8E8", "dark": "#222222"}`.
-public struct SpecColor: Sendable, Equatable, Codable, CSSRepresentable {
+public struct SpecColor: Sendable, Equatable, Codable {
     /// An sRGB colour, 8 bits a channel.
     public struct RGB: Sendable, Equatable, Hashable, CustomStringConvertible {
         public var red: UInt8
@@ -55,11 +55,6 @@ public struct SpecColor: Sendable, Equatable, Codable, CSSRepresentable {
     public static func system(_ name: String) -> SpecColor? {
         guard let pair = systemPalette[name] else { return nil }
         return SpecColor(light: pair.light, dark: pair.dark, written: .single(name))
-    }
-
-    /// `light-dark(#007AFF, #0A84FF)`, or one hex value when both appearances agree.
-    public var css: String {
-        light == dark ? light.description : "light-dark(\(light), \(dark))"
     }
 
     /// The iOS system colours (UIKit's light and dark values).

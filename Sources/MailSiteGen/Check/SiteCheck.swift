@@ -5,17 +5,22 @@
 #endif
 
 /// Compares a folder with the files a build would write, then checks the page's markup.
-struct SiteCheck {
-    let folder: String
-    let expected: [OutputFile]
+public struct SiteCheck {
+    public let folder: String
+    public let expected: [OutputFile]
     var fileManager: FileManager = .default
 
-    struct Result {
-        var problems: [String]
-        var summary: String
+    public init(folder: String, expected: [OutputFile]) {
+        self.folder = folder
+        self.expected = expected
     }
 
-    func run() -> Result {
+    public struct Result: Sendable {
+        public var problems: [String]
+        public var summary: String
+    }
+
+    public func run() -> Result {
         let present = Set(filesInFolder())
         var problems: [String] = []
         for file in expected {

@@ -1,4 +1,5 @@
 import LayoutSpec
+import MailSiteGen
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

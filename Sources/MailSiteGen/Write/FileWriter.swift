@@ -7,12 +7,16 @@
 /// Writes a few files into a folder, each replaced atomically, leaving the folder's other files
 /// alone: what `init` does in the current folder. A build replaces its whole output folder
 /// instead (`OutputFolder`).
-struct FileWriter {
-    let folder: String
+public struct FileWriter {
+    public let folder: String
     var fileManager: FileManager = .default
 
+    public init(folder: String) {
+        self.folder = folder
+    }
+
     /// The written files with their sizes in bytes.
-    func write(_ files: [OutputFile]) throws(BuildFailure) -> [(path: String, bytes: Int)] {
+    public func write(_ files: [OutputFile]) throws(BuildFailure) -> [(path: String, bytes: Int)] {
         var isDirectory = false
         if fileManager.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory {
             throw BuildFailure("\(folder): is a file, not a folder")

@@ -7,32 +7,32 @@ import LayoutSpec
 #endif
 
 /// Where the spec comes from: `--spec`, else `./mailsitegen.json`, else the built-in default.
-enum SpecSource: Equatable {
+public enum SpecSource: Equatable, Sendable {
     case file(String)
     case builtIn
 
-    static let conventionalFile = "mailsitegen.json"
+    public static let conventionalFile = "mailsitegen.json"
     /// Larger files are refused before they are read (100,000 mails take about 25 MB).
     static let maximumSize = 32 * 1_048_576
 
     /// Written beside the spec by `init`, named in its `$schema`.
-    static let schemaFile = "mailsitegen.schema.json"
+    public static let schemaFile = "mailsitegen.schema.json"
 
     /// How messages name the spec.
-    var name: String {
+    public var name: String {
         switch self {
         case .file(let path): path
         case .builtIn: "the built-in spec"
         }
     }
 
-    static func resolve(_ option: String?) -> SpecSource {
+    public static func resolve(_ option: String?) -> SpecSource {
         if let option { return .file(option) }
         return PosixFile.kind(of: conventionalFile).exists ? .file(conventionalFile) : .builtIn
     }
 
     /// Reads, decodes and validates the spec.
-    func load() throws(BuildFailure) -> LayoutSpec {
+    public func load() throws(BuildFailure) -> LayoutSpec {
         guard case .file(let path) = self else { return .default }
         let bytes: [UInt8]
         do {
@@ -56,8 +56,8 @@ enum SpecSource: Equatable {
 }
 
 /// A build that could not be done: one sentence, printed after `Error: `, exit 1.
-struct BuildFailure: Error, Equatable, CustomStringConvertible {
-    var message: String
-    init(_ message: String) { self.message = message }
-    var description: String { message }
+public struct BuildFailure: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
 }

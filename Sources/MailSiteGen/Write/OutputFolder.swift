@@ -12,17 +12,22 @@
 /// A build only replaces folders it made itself (they hold a `.mailsitegen` marker) or empty
 /// ones, unless forced, and never `/`, the home folder, the current folder or one of its
 /// ancestors. A symbolic link as the output folder is refused, so nothing is written through it.
-struct OutputFolder {
+public struct OutputFolder {
     /// Marks a folder as a build's output: present in every build.
-    static let markerName = ".mailsitegen"
+    public static let markerName = ".mailsitegen"
     static let markerContents =
         "This folder is written by `mailsitegen build` and replaced as a whole on every build.\n"
 
-    let path: String
-    var force = false
+    public let path: String
+    public var force = false
+
+    public init(path: String, force: Bool = false) {
+        self.path = path
+        self.force = force
+    }
 
     /// Writes `files` and the marker; returns each file's path and size.
-    func replace(with files: [OutputFile]) throws(BuildFailure) -> [(path: String, bytes: Int)] {
+    public func replace(with files: [OutputFile]) throws(BuildFailure) -> [(path: String, bytes: Int)] {
         try checkSafety()
         let target = absolute(path)
         let parent = Self.parent(of: target)
@@ -46,7 +51,7 @@ struct OutputFolder {
 
     /// `file:///absolute/path/index.html`, to paste into a browser: the path made absolute and
     /// normalised, each byte outside RFC 3986's path characters percent-encoded.
-    static func fileURL(of file: String, in folder: String) -> String {
+    public static func fileURL(of file: String, in folder: String) -> String {
         let joined = folder.hasPrefix("/") ? folder : PosixFile.currentFolder + "/" + folder
         let path = normalized(joined + "/" + file)
         var url = "file://"

@@ -1,38 +1,36 @@
 import Foundation
 import Testing
 
-/// Paths and helpers shared by the generator's tests.
-enum TestSupport {
+/// Paths and helpers shared by the Swift test targets.
+public enum TestSupport {
     /// The package's root folder.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
+    public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Snapshots")
 
     /// `RECORD_SNAPSHOTS=1 swift test` rewrites the golden files; such a run fails on purpose
     /// so that a recording is never mistaken for a pass.
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" }
+    public static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" }
 
     /// The `mailsitegen` that `swift build` put beside this test bundle.
-    static var binary: URL {
+    public static var binary: URL {
         if let path = ProcessInfo.processInfo.environment["MAILSITEGEN"] { return URL(fileURLWithPath: path) }
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("mailsitegen")
     }
 
-    static func temporaryFolder() throws -> URL {
+    public static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("mailsitegen-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 
-    /// Compares `actual` with the golden file at `Snapshots/<name>`, or records it.
-    static func assertSnapshot(
-        _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+    /// Compares `actual` with the golden file `name` in `folder` (a test target's `Snapshots`),
+    /// or records it.
+    public static func assertSnapshot(
+        _ actual: String, named name: String, in folder: URL, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let url = snapshots.appendingPathComponent(name)
+        let url = folder.appendingPathComponent(name)
         if isRecording {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -59,14 +57,14 @@ enum TestSupport {
         }
     }
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+    public struct Run: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
     }
 
     /// Runs the real binary as a whole process.
-    static func run(
+    public static func run(
         _ arguments: [String], in folder: URL, binary: URL = binary, environment: [String: String] = [:]
     ) throws -> Run {
         let process = Process()
@@ -91,7 +89,7 @@ enum TestSupport {
     }
 
     /// Relative paths of every file under `folder`, sorted.
-    static func files(in folder: URL) -> [String] {
+    public static func files(in folder: URL) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         var paths: [String] = []
         while let path = enumerator?.nextObject() as? String {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Hostile and broken specs, as files: each gives exactly one reviewed `Error:` line, exit 1,

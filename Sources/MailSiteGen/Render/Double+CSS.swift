@@ -1,15 +1,9 @@
-/// A value that knows how it is written in CSS. Only validated values conform, so nothing a
-/// spec author types reaches a stylesheet as free text.
-public protocol CSSRepresentable {
-    var css: String { get }
-}
-
 extension Double {
     /// A length in CSS pixels: `15px`, `-15px`, `0.5px`.
-    public var cssPixels: String { "\(cssNumber)px" }
+    var cssPixels: String { "\(cssNumber)px" }
 
     /// A plain CSS number with at most four decimals and no exponent.
-    public var cssNumber: String {
+    var cssNumber: String {
         let rounded = (self * 10_000).rounded() / 10_000
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(rounded)

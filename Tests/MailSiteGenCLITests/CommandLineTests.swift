@@ -1,11 +1,16 @@
 import Foundation
 import LayoutSpec
+import TestSupport
 import Testing
 
 @testable import MailSiteGen
+@testable import MailSiteGenCLI
 
 /// Argument parsing, help and usage errors, in-process. Texts are compared with golden files.
 struct CommandLineTests {
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Snapshots")
+
     private func run(_ arguments: [String]) -> (code: MailSiteGenCLI.ExitCode, out: String, err: String) {
         nonisolated(unsafe) var out = ""
         nonisolated(unsafe) var err = ""
@@ -54,7 +59,7 @@ struct CommandLineTests {
         let result = run(arguments)
         #expect(result.code == .success)
         #expect(result.err.isEmpty)
-        try TestSupport.assertSnapshot(result.out, named: snapshot)
+        try TestSupport.assertSnapshot(result.out, named: snapshot, in: Self.snapshots)
     }
 
     @Test func version() {
@@ -79,7 +84,7 @@ struct CommandLineTests {
         #expect(result.code == .usage)
         #expect(result.code.rawValue == 64)
         #expect(result.out.isEmpty)
-        try TestSupport.assertSnapshot(result.err, named: snapshot)
+        try TestSupport.assertSnapshot(result.err, named: snapshot, in: Self.snapshots)
     }
 }
 

@@ -6,6 +6,11 @@ public struct OutputFile: Sendable, Equatable {
     /// A path relative to the output folder, e.g. `index.html`.
     public var path: String
     public var contents: String
+
+    public init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
 }
 
 /// Spec in, files out: renders `index.html`, `style.css` and `app.js`, or one self-contained

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSpec
+import TestSupport
 import Testing
 
 @testable import MailSiteGen
@@ -205,7 +206,7 @@ import Testing
     /// No timestamps, no locale, no time zone: the same spec gives the same bytes anywhere.
     @Test func outputIsTheSameInEveryLocaleAndTimeZone() throws {
         let folder = try TestSupport.temporaryFolder()
-        let spec = TestSupport.snapshots.appendingPathComponent("custom-spec.json").path
+        let spec = TestSupport.packageRoot.appendingPathComponent("Tests/MailSiteGenTests/Snapshots/custom-spec.json").path
         var outputs: [[Data]] = []
         for (index, environment) in [
             ["LANG": "C", "LC_ALL": "C", "TZ": "UTC"],

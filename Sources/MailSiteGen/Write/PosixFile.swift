@@ -7,7 +7,7 @@
 /// The few file operations a build makes, straight on the C library: reading the spec and
 /// writing the new output. A build is a handful of small files, and Foundation's `FileManager`
 /// and `Data` writing cost a third of a whole build in time (the build benchmark in the README).
-enum PosixFile {
+public enum PosixFile {
     enum ReadFailure: Error, Equatable {
         case missing
         case folder
@@ -67,7 +67,7 @@ enum PosixFile {
     }
 
     /// Whether `path` exists, and whether it is a folder (symbolic links followed).
-    static func kind(of path: String) -> (exists: Bool, isFolder: Bool) {
+    public static func kind(of path: String) -> (exists: Bool, isFolder: Bool) {
         var status = stat()
         guard stat(path, &status) == 0 else { return (false, false) }
         return (true, status.st_mode & S_IFMT == S_IFDIR)

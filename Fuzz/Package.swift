@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libFuzzer targets over the MailSiteGen library, built by `Fuzz/run` with
+// `swift build -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library`: each executable's
+// `LLVMFuzzerTestOneInput` is called by libFuzzer's own `main`.
+let package = Package(
+    name: "MailSiteGenFuzz",
+    dependencies: [.package(name: "MailSiteGen", path: "..")],
+    targets: [
+        /// Arbitrary bytes through decoding, validation and rendering, as a spec file would go.
+        .executableTarget(
+            name: "SpecFuzzer",
+            dependencies: [
+                .product(name: "MailSiteGen", package: "MailSiteGen"),
+                .product(name: "LayoutSpec", package: "MailSiteGen"),
+            ]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
