@@ -100,7 +100,7 @@ struct GeneratorTests {
         #expect(css.contains("--divider-width: 0.5px;"))
         #expect(css.contains("--divider-opacity: 0.5;"))
         #expect(css.contains("--tab-bar-active-padding: 10px;"))
-        #expect(css.contains("--tab-bar-animation-duration: 0.5s;"))
+        #expect(css.contains("--tab-bar-animation-settle-time: \(Spring(duration: 0.5, bounce: 0.2).cssSettleTime);"))
         #expect(css.contains("--tab-bar-animation-easing: \(Spring(duration: 0.5, bounce: 0.2).css);"))
         #expect(css.contains("--search-animation-easing: \(Spring(duration: 0.2, bounce: 0.15).css);"))
         #expect(css.contains("--screen-width: 430px;") && css.contains("--screen-height: 932px;"))
@@ -108,6 +108,35 @@ struct GeneratorTests {
         // The template reads them; it never repeats the numbers.
         #expect(!PageTemplate.styleCSS.contains("110px"))
         #expect(!PageTemplate.appJS.contains("110"))
+    }
+
+    /// Every custom property the page declares is read somewhere (by the CSS or by app.js), and
+    /// the numbers app.js needs come from custom properties, never from a copy in the script.
+    @Test func everyCustomPropertyIsReadAndTheScriptHoldsNoDesignNumbers() throws {
+        let files = try generate(try customSpec())
+        let css = try #require(files["style.css"])
+        let js = try #require(files["app.js"])
+        let declared = Set(
+            css.split(separator: "\n").compactMap { line -> String? in
+                let trimmed = line.drop { $0 == " " }
+                guard trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":") else { return nil }
+                return String(trimmed[..<colon])
+            })
+        #expect(declared.count > 40)
+        for name in declared {
+            #expect(css.contains("var(\(name)") || js.contains("'\(name)'"), "\(name) is declared but never read")
+        }
+        for name in ["--inline-title-fade-distance", "--reduced-motion-fade", "--tab-bar-animation-settle-time"] {
+            #expect(js.contains("'\(name)'"), "app.js does not read \(name)")
+        }
+        // The design's numbers are not in the script's code (its comments name SwiftUI's, as in
+        // `.transition(.offset(x: 200))`): no durations, no offsets, no distances.
+        let code = js.split(separator: "\n").map { line in
+            line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+        }.joined(separator: "\n")
+        for literal in ["150", "12,", "- 12", "200", "0.3", "492", "110", "15"] {
+            #expect(!code.contains(literal), "app.js holds the literal \(literal)")
+        }
     }
 
     @Test func iconCatalogueHasBothFormsOfEverySymbol() {

@@ -79,7 +79,7 @@ struct PageMarkup {
             })
     }
 
-    /// The list's caption for each state, as the seed's "Primary Mails" with a count; CSS shows
+    /// The list's caption for each state, as the original's "Primary Mails" with a count; CSS shows
     /// the active tab's, app.js fills the search's.
     var captions: HTML {
         let states =

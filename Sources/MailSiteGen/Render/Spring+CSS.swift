@@ -15,4 +15,8 @@ extension Spring: CSSRepresentable {
 
     /// The settle time as a CSS duration, the length of a transition driven by `css`.
     var cssSettleTime: String { "\(settleTime().cssNumber)s" }
+
+    /// How SwiftUI writes it, for the comment beside its custom properties:
+    /// `Spring(duration: 0.3, bounce: 0.3)`.
+    var swiftUI: String { "Spring(duration: \(duration.cssNumber), bounce: \(bounce.cssNumber))" }
 }

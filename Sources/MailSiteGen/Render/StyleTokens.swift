@@ -15,13 +15,16 @@ struct StyleTokens {
     func render() -> String {
         let tabBar = spec.tabBar
         let spring = tabBar.animation
+        let search = spec.search.animation
         let declarations: [Declaration] = [
             .init(
                 name: "--collapse-threshold", value: spec.scroll.collapseThreshold.cssPixels,
-                source: "scroll.collapseThreshold"),
+                source:
+                    "scroll.collapseThreshold — progress = min(max((scrollOffset + startTopInset - collapseThreshold) "
+                    + "/ transitionDistance, 0), 1)"),
             .init(
                 name: "--transition-distance", value: spec.scroll.transitionDistance.cssPixels,
-                source: "scroll.transitionDistance"),
+                source: "scroll.transitionDistance — how far the material takes to fade in"),
             .init(
                 name: "--divider-width", value: spec.header.divider.width.cssPixels,
                 source: "header.divider.width — .frame(height: 1)"),
@@ -65,29 +68,17 @@ struct StyleTokens {
                 name: "--tab-bar-inactive-foreground", value: tabBar.inactiveForeground.css,
                 source: "tabBar.inactiveForeground — .gray"),
             .init(
-                name: "--tab-bar-animation-duration", value: "\(spring.duration.cssNumber)s",
-                source: "tabBar.animation.duration — .bouncy(duration: 0.3)"),
-            .init(
-                name: "--tab-bar-animation-bounce", value: spring.bounce.cssNumber,
-                source: "tabBar.animation.bounce — .bouncy is bounce 0.3"),
-            .init(
-                name: "--tab-bar-animation-settle", value: spring.cssSettleTime,
-                source: "the spring's settle time (within 0.1 %): the transitions' duration"),
+                name: "--tab-bar-animation-settle-time", value: spring.cssSettleTime,
+                source: "tabBar.animation — \(spring.swiftUI), .bouncy(duration: 0.3) in the original: the time it takes to settle within 0.1 %"),
             .init(
                 name: "--tab-bar-animation-easing", value: spring.css,
-                source: "the spring's curve x(t), sampled; values above 1 are its overshoot"),
+                source: "tabBar.animation — its curve x(t), sampled; values above 1 are its overshoot"),
             .init(
-                name: "--search-animation-duration", value: "\(spec.search.animation.duration.cssNumber)s",
-                source: "search.animation.duration — .animation(.interactiveSpring, value: isSearchActive)"),
+                name: "--search-animation-settle-time", value: search.cssSettleTime,
+                source: "search.animation — \(search.swiftUI), .interactiveSpring in the original: its settle time"),
             .init(
-                name: "--search-animation-bounce", value: spec.search.animation.bounce.cssNumber,
-                source: "search.animation.bounce — .interactiveSpring is bounce 0.15"),
-            .init(
-                name: "--search-animation-settle", value: spec.search.animation.cssSettleTime,
-                source: "the search spring's settle time"),
-            .init(
-                name: "--search-animation-easing", value: spec.search.animation.css,
-                source: "the search spring's curve x(t), sampled"),
+                name: "--search-animation-easing", value: search.css,
+                source: "search.animation — its curve x(t), sampled"),
             .init(
                 name: "--screen-width", value: spec.screen.width.cssPixels,
                 source: "screen.width — the phone screen shown on a wide window"),

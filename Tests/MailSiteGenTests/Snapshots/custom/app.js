@@ -1,8 +1,9 @@
 // MailSiteGen: behaviour for the markup the generator already rendered. The page shows its
 // initial state without this script; the script adds tapping, the springs that need
 // measuring, and the scroll ramp on engines without scroll-driven animations.
-// Every number is read from the CSS custom properties that the generator wrote from the spec,
-// once style.css has been applied (a deferred script can run before it in some engines).
+// Every number is read from the custom properties at the top of style.css (the spec's, written
+// by the generator, and iOS's own sizes), once style.css has been applied (a deferred script
+// can run before it in some engines).
 (() => {
   'use strict';
 
@@ -14,19 +15,26 @@
     return parseFloat(text) * (text.endsWith('ms') ? 1 : 1000);
   };
 
-  // The spec's values, named as in the spec; read by `readDesign()` once the page is styled.
+  // The numbers of the design, named as in the spec (and as style.css names its custom
+  // properties); read by `readDesign()` once the page is styled.
   let design = null;
   const readDesign = () => ({
     collapseThreshold: pixels('--collapse-threshold'),
     transitionDistance: pixels('--transition-distance'),
     largeTitleHeight: pixels('--large-title-height'),
+    inlineTitleFadeDistance: pixels('--inline-title-fade-distance'),
     searchFadeStart: pixels('--search-fade-start'),
     searchFadeEnd: pixels('--search-fade-end'),
     allMailsEntryOffset: pixels('--tab-bar-all-mails-entry-offset'),
     // The tab bar's spring as CSS already runs it: its curve sampled into linear(), its settle time.
     spring: {
       easing: token('--tab-bar-animation-easing'),
-      duration: milliseconds('--tab-bar-animation-settle'),
+      settleTime: milliseconds('--tab-bar-animation-settle-time'),
+    },
+    // What every spring becomes with prefers-reduced-motion.
+    reducedMotionFade: {
+      easing: token('--reduced-motion-easing'),
+      duration: milliseconds('--reduced-motion-fade'),
     },
   });
 
@@ -51,8 +59,9 @@
     const ramps = [
       ramp(design.collapseThreshold, design.transitionDistance, '[data-part="material"], [data-part="divider"]'),
       ramp(design.collapseThreshold, design.transitionDistance, '[data-part="navbar-background"]', true),
-      // The inline title appears over the last 12 px of the large title scrolling away.
-      ramp(design.largeTitleHeight - 12, 12, '[data-part="inline-title"]'),
+      // The inline title appears over the last few pixels of the large title scrolling away.
+      ramp(design.largeTitleHeight - design.inlineTitleFadeDistance, design.inlineTitleFadeDistance,
+        '[data-part="inline-title"]'),
       ramp(design.searchFadeStart, design.searchFadeEnd - design.searchFadeStart, '.search__field', true),
     ];
     let frameRequested = false;
@@ -108,46 +117,47 @@
 
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
-  // .transition(.offset(x: 200)): the All Mails pill slides in from the right and back out;
-  // with reduced motion it fades instead.
-  let slideAnimation = null;
-  // Where the All Mails pill sits in the row under All Mails, measured while idle (null: not
-  // known, read at the tap). While it slides in, the categories around it still move.
-  let allMailsLeft = null;
-  const measureAllMails = () => {
-    const away = allMailsPill.hidden || 'leaving' in allMailsPill.dataset;
-    allMailsLeft = away ? null : allMailsPill.offsetLeft;
-  };
-  const allMailsPlace = () => (slideAnimation?.playState === 'running' || allMailsLeft === null
-    ? allMailsPill.offsetLeft
-    : allMailsLeft);
-  const slide = (from, to) => {
-    slideAnimation?.cancel();
-    const [keyframes, timing] = reducedMotion.matches
-      ? [[{ opacity: from ? 0 : 1 }, { opacity: to ? 0 : 1 }], { duration: 150, easing: 'ease' }]
-      : [[{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }],
-        { duration: design.spring.duration, easing: design.spring.easing }];
-    slideAnimation = allMailsPill.animate(keyframes, timing);
-    return slideAnimation;
-  };
-
-  const slideOut = (left) => {
+  // .transition(.offset(x: 200)): the All Mails pill slides in from the right and back out (with
+  // reduced motion it fades instead). Everything about that slide is kept here.
+  const allMailsSlide = {
+    animation: null,
+    // Where the pill sits in the row under All Mails, measured while idle (null: not known, read
+    // at the tap). While it slides in, the categories around it still move.
+    left: null,
+    measure() {
+      const away = allMailsPill.hidden || 'leaving' in allMailsPill.dataset;
+      this.left = away ? null : allMailsPill.offsetLeft;
+    },
+    // Read before a tap changes anything.
+    place() {
+      return this.animation?.playState === 'running' || this.left === null ? allMailsPill.offsetLeft : this.left;
+    },
+    play(from, to) {
+      this.animation?.cancel();
+      const [keyframes, timing] = reducedMotion.matches
+        ? [[{ opacity: from ? 0 : 1 }, { opacity: to ? 0 : 1 }], design.reducedMotionFade]
+        : [[{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }],
+          { duration: design.spring.settleTime, easing: design.spring.easing }];
+      this.animation = allMailsPill.animate(keyframes, timing);
+      return this.animation;
+    },
     // It leaves the row's layout at once (the categories spread into its space) but keeps
-    // drawing where it was (`left`, read before the tap changed anything) while it slides away.
-    allMailsPill.dataset.leaving = '';
-    allMailsPill.style.left = `${left}px`;
-    slide(0, design.allMailsEntryOffset).finished.then(() => {
-      allMailsPill.hidden = true;
+    // drawing where it was, `left`, while it slides away.
+    out(left) {
+      allMailsPill.dataset.leaving = '';
+      allMailsPill.style.left = `${left}px`;
+      this.play(0, design.allMailsEntryOffset).finished.then(() => {
+        allMailsPill.hidden = true;
+        delete allMailsPill.dataset.leaving;
+        allMailsPill.style.left = '';
+      }, () => { /* cancelled: it is coming back */ });
+    },
+    in() {
       delete allMailsPill.dataset.leaving;
       allMailsPill.style.left = '';
-    }, () => { /* cancelled: it is coming back */ });
-  };
-
-  const slideIn = () => {
-    delete allMailsPill.dataset.leaving;
-    allMailsPill.style.left = '';
-    allMailsPill.hidden = false;
-    slide(design.allMailsEntryOffset, 0).finished.then(measureAllMails, () => { /* interrupted */ });
+      allMailsPill.hidden = false;
+      this.play(design.allMailsEntryOffset, 0).finished.then(() => this.measure(), () => { /* interrupted */ });
+    },
   };
 
   const tabFor = (id) => tabs.find((tab) => tab.dataset.tab === id);
@@ -174,10 +184,10 @@
     // The label open since the page loaded has no measured width yet: it closes from its own.
     const closingFromAuto = closing && !label(closing).style.getPropertyValue('--label-width');
     const closeWidth = closingFromAuto ? label(closing).getBoundingClientRect().width : 0;
-    const left = previous === 'allMails' ? allMailsPlace() : 0;
+    const left = previous === 'allMails' ? allMailsSlide.place() : 0;
 
     if (closingFromAuto) label(closing).style.setProperty('--label-width', `${closeWidth}px`);
-    if (previous === 'allMails') slideOut(left);
+    if (previous === 'allMails') allMailsSlide.out(left);
     root.dataset.activeTab = id;
     opening?.setAttribute('aria-selected', 'true');
     closing?.setAttribute('aria-selected', 'false');
@@ -187,7 +197,7 @@
       const tabIndex = tab === focusable ? 0 : -1;
       if (tab.tabIndex !== tabIndex) tab.tabIndex = tabIndex;
     }
-    if (id === 'allMails') slideIn();
+    if (id === 'allMails') allMailsSlide.in();
     showList(id);
   };
 
@@ -287,12 +297,12 @@
   const start = () => {
     design = readDesign();
     measureLabels();
-    measureAllMails();
+    allMailsSlide.measure();
     document.fonts?.ready.then(measureLabels);
     let resizeFrame = 0;
     window.addEventListener('resize', () => {
       cancelAnimationFrame(resizeFrame);
-      resizeFrame = requestAnimationFrame(() => { measureLabels(); measureAllMails(); });
+      resizeFrame = requestAnimationFrame(() => { measureLabels(); allMailsSlide.measure(); });
     });
     if (scrollDriver === 'script') followScroll();
     tablist.addEventListener('click', onClick);
