@@ -1,12 +1,6 @@
 import LayoutSpec
 import MailSiteGen
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The command line over the generator: arguments in, exit code out. Output goes through
 /// `Console`, so tests can run it in-process.
 struct MailSiteGenCLI {
@@ -57,7 +51,7 @@ struct MailSiteGenCLI {
             case .initialize(let force):
                 try initialize(force: force)
             case .schema:
-                console.out(LayoutSpec.schemaDocument.formatted() + "\n")
+                console.out(StarterFiles.schema.contents)
             }
             return .success
         } catch {
@@ -67,7 +61,7 @@ struct MailSiteGenCLI {
     }
 
     private func generate(_ options: BuildOptions) throws(BuildFailure) -> (SpecSource, [OutputFile]) {
-        let source = SpecSource.resolve(options.spec)
+        let source = SpecSource.resolve(options.spec.map { FilePath($0) })
         let spec = try source.load()
         do {
             return (source, try SiteGenerator(spec: spec, singleFile: options.singleFile).generate())
@@ -78,22 +72,19 @@ struct MailSiteGenCLI {
 
     private func build(_ options: BuildOptions) throws(BuildFailure) {
         let (_, files) = try generate(options)
-        let folder = options.out ?? "public"
+        let folder = options.out.map { FilePath($0) } ?? OutputFolder.conventionalPath
         let written = try OutputFolder(path: folder, force: options.force).replace(with: files)
         guard !options.quiet else { return }
         for (path, bytes) in written {
             console.out("Wrote \(path) (\(Self.formatSize(bytes)))\n")
         }
-        console.out("Open \(OutputFolder.fileURL(of: "index.html", in: folder))\n")
+        console.out("Open \(folder.appending("index.html").fileURL)\n")
     }
 
     private func check(_ options: BuildOptions) throws(BuildFailure) {
         let (source, files) = try generate(options)
-        let folder = options.out ?? "public"
-        guard PosixFile.kind(of: folder).isFolder else {
-            throw BuildFailure("\(folder): no such folder; build it with 'mailsitegen build --out \(folder)'")
-        }
-        let result = SiteCheck(folder: folder, expected: files).run()
+        let folder = options.out.map { FilePath($0) } ?? OutputFolder.conventionalPath
+        let result = try SiteCheck(folder: folder, expected: files).run()
         guard result.problems.isEmpty else {
             throw BuildFailure(
                 "\(folder)/ is not what \(source.name) builds:\n"
@@ -103,22 +94,11 @@ struct MailSiteGenCLI {
     }
 
     private func initialize(force: Bool) throws(BuildFailure) {
-        let specFile = SpecSource.conventionalFile
-        if PosixFile.kind(of: specFile).exists && !force {
-            throw BuildFailure("\(specFile) already exists; pass --force to replace it with the default spec")
+        let written = try StarterFiles(force: force).write()
+        for (name, bytes) in written {
+            console.out("Wrote \(name) (\(Self.formatSize(bytes)))\n")
         }
-        var spec = LayoutSpec.default
-        spec.schemaReference = SpecSource.schemaFile
-        let files = [
-            OutputFile(path: specFile, contents: spec.jsonValue.formatted() + "\n"),
-            OutputFile(path: SpecSource.schemaFile, contents: LayoutSpec.schemaDocument.formatted() + "\n"),
-        ]
-        let written = try FileWriter(folder: ".").write(files)
-        for (path, bytes) in written {
-            console.out(
-                "Wrote \(path.hasPrefix("./") ? String(path.dropFirst(2)) : path) (\(Self.formatSize(bytes)))\n")
-        }
-        console.out("Edit \(specFile), then run 'mailsitegen build'.\n")
+        console.out("Edit \(SpecSource.conventionalFile), then run 'mailsitegen build'.\n")
     }
 
     static func formatSize(_ bytes: Int) -> String {
