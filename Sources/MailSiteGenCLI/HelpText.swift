@@ -1,118 +1,51 @@
-/// Help and usage texts, in swift-argument-parser's layout.
+/// Help and usage texts, derived from the subcommands and their options, in
+/// swift-argument-parser's layout: sections `OVERVIEW`, `USAGE`, `OPTIONS`, `SUBCOMMANDS`;
+/// descriptions from column 26, wrapped at 80.
 enum HelpText {
-    static func usage(for subcommand: Subcommand?) -> String {
-        switch subcommand {
-        case .build: "mailsitegen build [--spec <file>] [--out <dir>] [--single-file] [--quiet] [--force]"
-        case .check: "mailsitegen check [--spec <file>] [--out <dir>] [--single-file]"
-        case .`init`: "mailsitegen init [--force]"
-        case .schema: "mailsitegen schema"
-        case .help, nil: "mailsitegen <subcommand>"
-        }
+    static let screenWidth = 80
+    static let labelColumn = 26
+    static let indent = "  "
+
+    /// The usage line of `command`, or of `mailsitegen` itself.
+    static func usage(for command: Command?) -> String {
+        command?.usage ?? "\(Command.programName) <subcommand>"
     }
 
-    static func text(for subcommand: Subcommand?) -> String {
-        switch subcommand {
-        case .build: build
-        case .check: check
-        case .`init`: initialize
-        case .schema: schema
-        case .help, nil: root
-        }
+    /// What `-h`, `--help` and `help <subcommand>` print.
+    static func text(for command: Command?) -> String {
+        guard let command else { return root }
+        var sections = [overview(command.abstract)]
+        if !command.discussion.isEmpty { sections.append(command.discussion.wrapped(to: screenWidth)) }
+        sections.append("USAGE: \(usage(for: command))")
+        sections.append(block("OPTIONS:", (command.options + Option.global).map { ($0.label, $0.help) }))
+        return sections.joined(separator: "\n\n") + "\n"
     }
 
-    static let root = """
-        OVERVIEW: Generate a web prototype of the iOS 18 Mail category tab bar and its
-        translucent header from a layout spec.
+    private static var root: String {
+        let subcommands = Command.all.map { command in
+            (command == .defaultCommand ? "\(command.name) (default)" : command.name, command.abstract)
+        }
+        return [
+            overview(Command.overview),
+            "USAGE: \(usage(for: nil))",
+            block("OPTIONS:", Option.global.map { ($0.label, $0.help) }),
+            block("SUBCOMMANDS:", subcommands),
+            "\(indent)See '\(Command.programName) help <subcommand>' for detailed help.",
+        ].joined(separator: "\n\n") + "\n"
+    }
 
-        USAGE: \(usage(for: nil))
+    private static func overview(_ abstract: String) -> String {
+        "OVERVIEW: \(abstract)".wrapped(to: screenWidth)
+    }
 
-        OPTIONS:
-          --version               Show the version.
-          -h, --help              Show help information.
-
-        SUBCOMMANDS:
-          build (default)         Build the prototype from a spec into a folder.
-          check                   Check that a folder holds what build would write.
-          init                    Write mailsitegen.json, the complete default spec.
-          schema                  Print the JSON Schema of the spec.
-          help                    Show subcommand help information.
-
-          See 'mailsitegen help <subcommand>' for detailed help.
-
-        """
-
-    static let build = """
-        OVERVIEW: Build the prototype from a spec into a folder.
-
-        The spec is --spec <file>, else ./mailsitegen.json when it exists, else the
-        built-in spec (the original screen). The folder gets index.html, style.css and
-        app.js, with relative links only: open index.html from disk or host the folder
-        under any path. The folder is replaced as a whole once the new files are
-        complete; a folder mailsitegen did not make is only replaced with --force.
-
-        USAGE: \(usage(for: .build))
-
-        OPTIONS:
-          --spec <file>           The layout spec, JSON. (default: ./mailsitegen.json,
-                                  else the built-in spec)
-          --out <dir>             The folder to write the prototype to. (default:
-                                  ./public)
-          --single-file           Write one self-contained index.html, styles and
-                                  script inside.
-          -q, --quiet             Print nothing on success.
-          --force                 Replace an output folder that mailsitegen did not
-                                  make.
-          --version               Show the version.
-          -h, --help              Show help information.
-
-        """
-
-    static let check = """
-        OVERVIEW: Check that a folder holds what build would write.
-
-        Validates the spec, compares the folder with what 'mailsitegen build' would
-        write (each missing, extra or differing file is listed), and checks the page's
-        markup: well-formed HTML, unique ids, the selectors of the README's contract,
-        and no reference to a file or id that does not exist. Exits 1 on any finding.
-
-        USAGE: \(usage(for: .check))
-
-        OPTIONS:
-          --spec <file>           The layout spec, JSON. (default: ./mailsitegen.json,
-                                  else the built-in spec)
-          --out <dir>             The folder to check. (default: ./public)
-          --single-file           The folder was built with --single-file.
-          --version               Show the version.
-          -h, --help              Show help information.
-
-        """
-
-    static let initialize = """
-        OVERVIEW: Write mailsitegen.json, the complete default spec.
-
-        Every field is spelled out with its default (the original screen), and
-        mailsitegen.schema.json is written beside it so that editors complete and
-        check the fields.
-
-        USAGE: \(usage(for: .`init`))
-
-        OPTIONS:
-          --force                 Replace an existing mailsitegen.json.
-          --version               Show the version.
-          -h, --help              Show help information.
-
-        """
-
-    static let schema = """
-        OVERVIEW: Print the JSON Schema of the spec.
-
-        The schema (draft 2020-12) comes from the same definitions as the decoder.
-
-        USAGE: \(usage(for: .schema))
-
-        OPTIONS:
-          --version               Show the version.
-          -h, --help              Show help information.
-
-        """
+    /// A titled list of labels, each with its description from `labelColumn` on, or on the next
+    /// line if the label reaches that far.
+    private static func block(_ title: String, _ rows: [(label: String, text: String)]) -> String {
+        let lines = rows.map { label, text in
+            let label = indent + label
+            let text = text.wrapped(to: screenWidth, indent: labelColumn)
+            return label.count < labelColumn ? label + text.dropFirst(label.count) : label + "\n" + text
+        }
+        return ([title] + lines).joined(separator: "\n")
+    }
 }

@@ -15,7 +15,7 @@ func writeAll(_ text: String, to descriptor: Int32) {
 }
 
 let cli = MailSiteGenCLI(
-    console: .init(
+    console: Console(
         out: { writeAll($0, to: STDOUT_FILENO) },
         error: { writeAll($0, to: STDERR_FILENO) },
         colorsErrors: isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil

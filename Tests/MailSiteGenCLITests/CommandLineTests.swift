@@ -11,35 +11,53 @@ struct CommandLineTests {
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Snapshots")
 
-    private func run(_ arguments: [String]) -> (code: MailSiteGenCLI.ExitCode, out: String, err: String) {
+    private func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
         nonisolated(unsafe) var out = ""
         nonisolated(unsafe) var err = ""
-        let cli = MailSiteGenCLI(console: .init(out: { out += $0 }, error: { err += $0 }))
+        let cli = MailSiteGenCLI(console: Console(out: { out += $0 }, error: { err += $0 }))
         let code = cli.run(arguments)
         return (code, out, err)
     }
 
-    @Test func parsing() throws {
-        #expect(try Invocation.parse([]) == .build(BuildOptions()))
-        #expect(try Invocation.parse(["build"]) == .build(BuildOptions()))
+    @Test func buildIsTheSubcommandWhenNoneIsNamed() throws {
+        #expect(try Invocation.parse([]) == .run(.build, ParsedOptions()))
+        #expect(try Invocation.parse(["build"]) == .run(.build, ParsedOptions()))
+        #expect(try Invocation.parse(["--spec=a.json"]) == .run(.build, ParsedOptions(values: ["--spec": "a.json"])))
+    }
+
+    @Test func optionsTakeTheirValueAfterASpaceOrAnEqualsSignAndTheLastOneCounts() throws {
         #expect(
             try Invocation.parse(["build", "--spec", "a.json", "--out=site"])
-                == .build(BuildOptions(spec: "a.json", out: "site")))
-        #expect(try Invocation.parse(["--spec=a.json"]) == .build(BuildOptions(spec: "a.json")))
-        #expect(try Invocation.parse(["--version"]) == .showVersion)
-        #expect(try Invocation.parse(["-h"]) == .showHelp(nil))
-        #expect(try Invocation.parse(["build", "--help"]) == .showHelp(.build))
-        #expect(try Invocation.parse(["help", "build"]) == .showHelp(.build))
-        #expect(try Invocation.parse(["help"]) == .showHelp(nil))
+                == .run(.build, ParsedOptions(values: ["--spec": "a.json", "--out": "site"])))
+        #expect(
+            try Invocation.parse(["check", "--out", "a", "--out", "b"])
+                == .run(.check, ParsedOptions(values: ["--out": "b"])))
+        // A value may start with one dash, not two.
+        #expect(try Invocation.parse(["--out", "-q"]) == .run(.build, ParsedOptions(values: ["--out": "-q"])))
+        #expect(throws: UsageError.missingValue("--out", of: .buildOut, in: .build)) {
+            try Invocation.parse(["--out", "--quiet"])
+        }
+    }
+
+    @Test func flagsAnswerToTheirLongAndShortNames() throws {
         #expect(
             try Invocation.parse(["build", "--single-file", "-q"])
-                == .build(BuildOptions(singleFile: true, quiet: true)))
-        #expect(try Invocation.parse(["check", "--out", "site"]) == .check(BuildOptions(out: "site")))
-        #expect(try Invocation.parse(["init", "--force"]) == .initialize(force: true))
-        #expect(try Invocation.parse(["init"]) == .initialize(force: false))
-        #expect(try Invocation.parse(["schema"]) == .schema)
-        #expect(try Invocation.parse(["help", "check"]) == .showHelp(.check))
-        #expect(try Invocation.parse(["init", "--help"]) == .showHelp(.`init`))
+                == .run(.build, ParsedOptions(flags: ["--single-file", "--quiet"])))
+        #expect(try Invocation.parse(["init", "--force"]) == .run(.initialize, ParsedOptions(flags: ["--force"])))
+        #expect(try Invocation.parse(["init"]) == .run(.initialize, ParsedOptions()))
+        #expect(try Invocation.parse(["schema"]) == .run(.schema, ParsedOptions()))
+    }
+
+    @Test func helpAndVersionAnswerAtOnceAndHelpNamesTheSubcommandItWasGiven() throws {
+        #expect(try Invocation.parse(["--version", "--nonsense"]) == .version)
+        #expect(try Invocation.parse(["-h"]) == .help(nil))
+        #expect(try Invocation.parse(["--spec", "a.json", "-h"]) == .help(nil))
+        #expect(try Invocation.parse(["build", "--help"]) == .help(.build))
+        #expect(try Invocation.parse(["init", "--help"]) == .help(.initialize))
+        #expect(try Invocation.parse(["help", "build"]) == .help(.build))
+        #expect(try Invocation.parse(["help", "check"]) == .help(.check))
+        #expect(try Invocation.parse(["help", "help"]) == .help(nil))
+        #expect(try Invocation.parse(["help"]) == .run(.help, ParsedOptions()))
     }
 
     @Test(arguments: [
@@ -55,14 +73,14 @@ struct CommandLineTests {
         (["schema", "--help"], "help-schema.txt"),
         (["help", "schema"], "help-schema.txt"),
     ])
-    func helpTexts(_ arguments: [String], _ snapshot: String) throws {
+    func helpTextsMatchTheirGoldenFiles(_ arguments: [String], _ snapshot: String) throws {
         let result = run(arguments)
         #expect(result.code == .success)
         #expect(result.err.isEmpty)
         try TestSupport.assertSnapshot(result.out, named: snapshot, in: Self.snapshots)
     }
 
-    @Test func version() {
+    @Test func versionPrintsTheLibrarysVersion() {
         let result = run(["--version"])
         #expect(result.code == .success)
         #expect(result.out == "\(MailSiteGenVersion.current)\n")
@@ -79,7 +97,7 @@ struct CommandLineTests {
         (["help", "buidl"], "usage-help-unknown-subcommand.txt"),
         (["build", "--quiet=yes"], "usage-flag-with-value.txt"),
     ])
-    func usageErrors(_ arguments: [String], _ snapshot: String) throws {
+    func usageErrorsExitWith64AndMatchTheirGoldenFiles(_ arguments: [String], _ snapshot: String) throws {
         let result = run(arguments)
         #expect(result.code == .usage)
         #expect(result.code.rawValue == 64)
@@ -91,21 +109,51 @@ struct CommandLineTests {
 extension CommandLineTests {
     @Test func errorsAreRedOnlyWhenAskedFor() {
         nonisolated(unsafe) var err = ""
-        let plain = MailSiteGenCLI(console: .init(out: { _ in }, error: { err += $0 }))
+        let plain = MailSiteGenCLI(console: Console(out: { _ in }, error: { err += $0 }))
         _ = plain.run(["biuld"])
         #expect(err.hasPrefix("Error: Unknown subcommand"))
         err = ""
-        let colored = MailSiteGenCLI(console: .init(out: { _ in }, error: { err += $0 }, colorsErrors: true))
+        let colored = MailSiteGenCLI(console: Console(out: { _ in }, error: { err += $0 }, colorsErrors: true))
         _ = colored.run(["biuld"])
         #expect(err.hasPrefix("\u{1B}[1;31mError:\u{1B}[0m Unknown subcommand"))
     }
 
-    @Test func schemaIsJSON() throws {
+    /// `schema` prints the file `init` writes beside the spec; both are one golden file.
+    @Test func schemaPrintsTheGoldenSchema() throws {
         let result = run(["schema"])
         #expect(result.code == .success)
-        let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
-        #expect(object?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
-        let properties = object?["properties"] as? [String: Any]
-        #expect(properties?.keys.sorted() == LayoutSpec.fields.map(\.name).sorted())
+        try TestSupport.assertSnapshot(result.out, named: "mailsitegen.schema.json", in: Self.snapshots)
+    }
+
+    /// Parsing looks an option up by name: two options of one subcommand must not share one.
+    @Test func noSubcommandTakesTwoOptionsOfTheSameName() {
+        for command in Command.all {
+            #expect(Set(command.optionNames).count == command.optionNames.count, "\(command.name)")
+        }
+    }
+
+    /// The goldens have no label that reaches the description column; swift-argument-parser then
+    /// starts the description on the next line.
+    @Test func aLongOptionLabelPutsItsHelpOnTheNextLine() {
+        let command = Command(
+            name: "serve", abstract: "Serve the prototype.",
+            options: [
+                Option("--host", value: "address", "The address to listen on.", default: "127.0.0.1"),
+                Option("--social-image-fallback", value: "file", "An image for shared links."),
+            ],
+            run: { _, _ in })
+        let help = HelpText.text(for: command)
+        #expect(help.contains("USAGE: mailsitegen serve [--host <address>] [--social-image-fallback <file>]\n"))
+        #expect(help.contains("\n  --host <address>        The address to listen on. (default: 127.0.0.1)\n"))
+        #expect(
+            help.contains(
+                "\n  --social-image-fallback <file>\n                          An image for shared links.\n"))
+    }
+
+    @Test func textWrapsAtTheLastSpaceBeforeTheWidthAndKeepsItsLineBreaks() {
+        #expect("aaa bbb ccc".wrapped(to: 8) == "aaa bbb\nccc")
+        #expect("aaa bbb ccc".wrapped(to: 12, indent: 4) == "    aaa bbb\n    ccc")
+        #expect("one\ntwo".wrapped(to: 80) == "one\ntwo")
+        #expect("averyveryverylongword x".wrapped(to: 8) == "averyveryverylongword\nx")
     }
 }

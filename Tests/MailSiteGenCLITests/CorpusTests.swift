@@ -37,12 +37,12 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
     }
 
-    @Test func aFolderAMissingFileAndAHugeFile() throws {
+    @Test func aFolderAMissingFileAndAHugeFileAreRefusedBeforeReading() throws {
         let folder = try TestSupport.temporaryFolder()
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
         let huge = folder.appendingPathComponent("huge.json")
-        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: huge.path, contents: nil)
         let handle = try FileHandle(forWritingTo: huge)
         try handle.truncate(atOffset: 100 * 1_048_576)  // 100 MB, sparse
         try handle.close()

@@ -7,7 +7,7 @@ import Testing
 
 /// The built binary, run as a whole process, as people and CI run it.
 @Suite(.serialized) struct EndToEndTests {
-    @Test func buildsTheDefaultPrototype() throws {
+    @Test func buildWritesTheCommittedPrototypeAndSaysWhereToOpenIt() throws {
         let folder = try TestSupport.temporaryFolder()
         let result = try TestSupport.run(["build", "--out", "site"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
@@ -27,7 +27,7 @@ import Testing
         }
     }
 
-    @Test func defaultOutputIsPublicAndSpecIsMailsitegenJSON() throws {
+    @Test func withoutOptionsBuildReadsMailsitegenJSONIntoPublic() throws {
         let folder = try TestSupport.temporaryFolder()
         try #"{"title": "Team Inbox"}"#.write(
             to: folder.appendingPathComponent("mailsitegen.json"), atomically: true, encoding: .utf8)
@@ -61,7 +61,7 @@ import Testing
         #expect(try Data(contentsOf: folder.appendingPathComponent("site/index.html")) == before)
     }
 
-    @Test func missingSpecFile() throws {
+    @Test func aMissingSpecFileIsOneErrorAndWritesNothing() throws {
         let folder = try TestSupport.temporaryFolder()
         let result = try TestSupport.run(["build", "--spec", "nope.json"], in: folder)
         #expect(result.status == 1)
@@ -69,7 +69,7 @@ import Testing
         #expect(TestSupport.files(in: folder).isEmpty)
     }
 
-    @Test func usageErrorExitsWith64() throws {
+    @Test func aMistypedOptionExitsWith64WithASuggestion() throws {
         let folder = try TestSupport.temporaryFolder()
         let result = try TestSupport.run(["build", "--outt", "x"], in: folder)
         #expect(result.status == 64)
@@ -100,7 +100,7 @@ import Testing
         #expect(built == committed)
     }
 
-    @Test func helpAndVersionExitZero() throws {
+    @Test func helpAndVersionPrintToStandardOutputAndExitZero() throws {
         let folder = try TestSupport.temporaryFolder()
         let help = try TestSupport.run(["--help"], in: folder)
         #expect(help.status == 0)
@@ -136,11 +136,18 @@ import Testing
         #expect(TestSupport.files(in: folder.appendingPathComponent("public")).count == 4)
     }
 
-    @Test func initWritesTheCompleteDefaultSpecAndRefusesToOverwrite() throws {
+    @Test func initWritesTheGoldenSpecAndSchemaAndRefusesToOverwrite() throws {
         let folder = try TestSupport.temporaryFolder()
         let first = try TestSupport.run(["init"], in: folder)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(TestSupport.files(in: folder) == ["mailsitegen.json", "mailsitegen.schema.json"])
+        #expect(
+            first.stdout.hasPrefix("Wrote mailsitegen.json (")
+                && first.stdout.hasSuffix("Edit mailsitegen.json, then run 'mailsitegen build'.\n"))
+        for file in ["mailsitegen.json", "mailsitegen.schema.json"] {
+            let written = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            try TestSupport.assertSnapshot(written, named: file, in: CommandLineTests.snapshots)
+        }
         let data = try Data(contentsOf: folder.appendingPathComponent("mailsitegen.json"))
         var decoded = try LayoutSpec.decode(Array(data), file: "mailsitegen.json")
         #expect(decoded.schemaReference == "mailsitegen.schema.json")
@@ -190,7 +197,7 @@ import Testing
         #expect(lines.contains { $0.contains("'app.js' names a file that does not exist") })
     }
 
-    @Test func checkOfAMissingFolder() throws {
+    @Test func checkOfAMissingFolderSaysHowToBuildIt() throws {
         let folder = try TestSupport.temporaryFolder()
         let result = try TestSupport.run(["check", "--out", "site"], in: folder)
         #expect(result.status == 1)
@@ -206,7 +213,8 @@ import Testing
     /// No timestamps, no locale, no time zone: the same spec gives the same bytes anywhere.
     @Test func outputIsTheSameInEveryLocaleAndTimeZone() throws {
         let folder = try TestSupport.temporaryFolder()
-        let spec = TestSupport.packageRoot.appendingPathComponent("Tests/MailSiteGenTests/Snapshots/custom-spec.json").path
+        let spec = TestSupport.packageRoot.appendingPathComponent("Tests/MailSiteGenTests/Snapshots/custom-spec.json")
+            .path
         var outputs: [[Data]] = []
         for (index, environment) in [
             ["LANG": "C", "LC_ALL": "C", "TZ": "UTC"],

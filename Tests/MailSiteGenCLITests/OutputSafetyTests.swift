@@ -20,7 +20,7 @@ import Testing
     func fileURLIsFoundations(folder: String) {
         let expected = URL(filePath: folder, directoryHint: .isDirectory).appending(path: "index.html")
             .standardizedFileURL.absoluteString
-        #expect(OutputFolder.fileURL(of: "index.html", in: folder) == expected)
+        #expect(FilePath(folder).appending("index.html").fileURL == expected)
     }
 
     @Test func refusesFoldersItMustNeverReplace() throws {

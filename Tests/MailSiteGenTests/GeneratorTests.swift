@@ -55,23 +55,6 @@ struct GeneratorTests {
         #expect(html.components(separatedBy: "<script").count == 2)  // app.js only
     }
 
-    @Test func selectorContract() throws {
-        let html = try generate(.default)["index.html"] ?? ""
-        for part in [
-            "screen", "navbar", "navbar-background", "inline-title", "appearance", "large-title", "search",
-            "search-cancel", "tabbar", "material", "divider", "list", "caption", "mail",
-        ] {
-            #expect(html.contains("data-part=\"\(part)\""), "data-part=\(part)")
-        }
-        #expect(html.contains("role=\"tablist\""))
-        #expect(html.components(separatedBy: "role=\"tab\" ").count - 1 == 4)
-        for id in ["primary", "transactions", "updates", "promotions", "allMails"] {
-            #expect(html.contains("data-tab=\"\(id)\""))
-        }
-        #expect(html.contains("<html lang=\"en\" data-active-tab=\"allMails\""))
-        #expect(html.contains("data-category=\"transactions\""))
-    }
-
     @Test func initialTabIsRenderedWithoutScript() throws {
         let html = try generate(try customSpec())["index.html"] ?? ""
         #expect(html.contains("data-active-tab=\"work\""))

@@ -42,19 +42,52 @@ public enum TestSupport {
             Issue.record("No snapshot \(name); record it with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
             return
         }
-        if actual != expected {
-            let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-            let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-            let line =
-                Array(zip(actualLines, expectedLines)).firstIndex { $0 != $1 }
-                ?? min(actualLines.count, expectedLines.count)
+        recordDifference(actual, expected, named: name, sourceLocation: sourceLocation)
+    }
+
+    /// Compares `actual` with the lines of `file` between the marker lines `start` and `end` (a
+    /// table the README shows and a test keeps in sync), or records it there, the rest of the
+    /// file untouched.
+    public static func assertSection(
+        _ actual: String, between start: String, and end: String, in file: URL,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        guard let opening = text.range(of: start + "\n"),
+            let closing = text.range(of: "\n" + end, range: opening.upperBound..<text.endIndex)
+        else {
             Issue.record(
-                """
-                \(name) differs from its snapshot at line \(line + 1):
-                  expected: \(line < expectedLines.count ? String(expectedLines[line]) : "<end>")
-                  actual:   \(line < actualLines.count ? String(actualLines[line]) : "<end>")
-                """, sourceLocation: sourceLocation)
+                "\(file.lastPathComponent) has no lines \(start) and \(end) around the section",
+                sourceLocation: sourceLocation)
+            return
         }
+        let name = "\(file.lastPathComponent) between \(start) and \(end)"
+        if isRecording {
+            let updated = text.replacingCharacters(in: opening.upperBound..<closing.lowerBound, with: actual)
+            try updated.write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("Recorded \(name); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+            return
+        }
+        recordDifference(
+            actual, String(text[opening.upperBound..<closing.lowerBound]), named: name,
+            sourceLocation: sourceLocation)
+    }
+
+    private static func recordDifference(
+        _ actual: String, _ expected: String, named name: String, sourceLocation: SourceLocation
+    ) {
+        guard actual != expected else { return }
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let line =
+            Array(zip(actualLines, expectedLines)).firstIndex { $0 != $1 }
+            ?? min(actualLines.count, expectedLines.count)
+        Issue.record(
+            """
+            \(name) differs from its snapshot at line \(line + 1):
+              expected: \(line < expectedLines.count ? String(expectedLines[line]) : "<end>")
+              actual:   \(line < actualLines.count ? String(actualLines[line]) : "<end>")
+            """, sourceLocation: sourceLocation)
     }
 
     public struct Run: Sendable {
@@ -94,7 +127,7 @@ public enum TestSupport {
         var paths: [String] = []
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
             if !isDirectory.boolValue { paths.append(path) }
         }
         return paths.sorted()

@@ -1,13 +1,8 @@
-/// Checks a generated page the way CI would want: well-formed HTML, unique ids, the selector
-/// contract of the README present, and every reference resolving. A small tokenizer, not a
-/// browser: it knows exactly the HTML the generator writes (void elements, raw-text `<script>`
-/// and `<style>`, self-closing SVG elements, comments).
+/// Checks a generated page the way CI would want: well-formed HTML, unique ids, every selector
+/// of the contract that the markup must hold (`SelectorContract.inMarkup`), and every reference
+/// resolving. A small tokenizer, not a browser: it knows exactly the HTML the generator writes
+/// (void elements, raw-text `<script>` and `<style>`, self-closing SVG elements, comments).
 struct MarkupCheck {
-    /// `data-part` values people's tests rely on.
-    static let requiredParts = [
-        "screen", "navbar", "inline-title", "large-title", "search", "tabbar", "material", "divider", "list",
-        "mail",
-    ]
     static let voidElements: Set = [
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
     ]
@@ -22,14 +17,14 @@ struct MarkupCheck {
     let html: String
     /// Files present beside the page, relative paths.
     let files: Set<String>
+    /// What the page must have an element for.
+    var selectors = SelectorContract.inMarkup.map(\.selector)
 
     func run() -> Report {
         var report = Report()
         var open: [(name: String, line: Int)] = []
         var ids: [String: Int] = [:]
-        var parts: Set<String> = []
-        var roles: [String: Int] = [:]
-        var tabs: Set<String> = []
+        var matched = Array(repeating: false, count: selectors.count)
         var references: [(String, Int)] = []
         let characters = Array(html.unicodeScalars)
         var index = 0
@@ -93,9 +88,9 @@ struct MarkupCheck {
                     ids[id] = tagLine
                 }
             }
-            if let part = attributes["data-part"] { parts.insert(part) }
-            if let role = attributes["role"] { roles[role, default: 0] += 1 }
-            if let tab = attributes["data-tab"] { tabs.insert(tab) }
+            for (position, selector) in selectors.enumerated() where !matched[position] {
+                matched[position] = selector.matches(element: name, attributes: attributes)
+            }
             for attribute in ["href", "src"] {
                 if let reference = attributes[attribute] { references.append((reference, tagLine)) }
             }
@@ -114,13 +109,10 @@ struct MarkupCheck {
             report.problems.append("line \(unclosed.line): <\(unclosed.name)> is never closed")
         }
 
-        for part in Self.requiredParts where !parts.contains(part) {
-            report.problems.append("no element has data-part=\"\(part)\"")
+        for (position, selector) in selectors.enumerated() where !matched[position] {
+            report.problems.append("no \(selector.phrase)")
         }
-        if roles["tablist", default: 0] == 0 { report.problems.append("no element has role=\"tablist\"") }
-        if roles["tab", default: 0] == 0 { report.problems.append("no element has role=\"tab\"") }
-        if !tabs.contains("allMails") { report.problems.append("no element has data-tab=\"allMails\"") }
-        report.selectorCount = Self.requiredParts.count + 3
+        report.selectorCount = selectors.count
 
         for (reference, referenceLine) in references {
             if reference.hasPrefix("#") {

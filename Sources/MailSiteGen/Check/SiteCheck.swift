@@ -1,39 +1,36 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Compares a folder with the files a build would write, then checks the page's markup.
 public struct SiteCheck {
-    public let folder: String
+    public let folder: FilePath
     public let expected: [OutputFile]
-    var fileManager: FileManager = .default
 
-    public init(folder: String, expected: [OutputFile]) {
+    public init(folder: FilePath, expected: [OutputFile]) {
         self.folder = folder
         self.expected = expected
     }
 
     public struct Result: Sendable {
+        /// Each finding, one line each: `missing: app.js`, `markup: line 12: …`.
         public var problems: [String]
+        /// What was checked, for a line that says it passed.
         public var summary: String
     }
 
-    public func run() -> Result {
-        let present = Set(filesInFolder())
+    /// Fails only when there is no folder to check; everything found in it is a problem.
+    public func run() throws(BuildFailure) -> Result {
+        guard PosixFile.kind(of: folder).isFolder else {
+            throw BuildFailure("\(folder): no such folder; build it with 'mailsitegen build --out \(folder)'")
+        }
+        let present = Set(PosixFile.files(under: folder))
         var problems: [String] = []
         for file in expected {
-            let path = folder.hasSuffix("/") ? folder + file.path : folder + "/" + file.path
             guard present.contains(file.path) else {
                 problems.append("missing: \(file.path)")
                 continue
             }
-            guard let data = fileManager.contents(atPath: path) else {
+            guard let actual = PosixFile.readText(folder.appending(file.path)) else {
                 problems.append("unreadable: \(file.path)")
                 continue
             }
-            let actual = String(decoding: data, as: UTF8.self)
             if actual != file.contents {
                 problems.append(
                     "differs: \(file.path) (first at line \(Self.firstDifferentLine(actual, file.contents)))")
@@ -44,27 +41,14 @@ public struct SiteCheck {
             problems.append("extra: \(path)")
         }
         var markupSummary = "no index.html to check"
-        if present.contains("index.html"),
-            let data = fileManager.contents(
-                atPath: folder.hasSuffix("/") ? folder + "index.html" : folder + "/index.html")
-        {
-            let report = MarkupCheck(html: String(decoding: data, as: UTF8.self), files: present).run()
+        if present.contains("index.html"), let html = PosixFile.readText(folder.appending("index.html")) {
+            let report = MarkupCheck(html: html, files: present).run()
             problems += report.problems.map { "markup: \($0)" }
             markupSummary =
                 "markup well-formed, \(report.idCount) ids unique, \(report.selectorCount) selectors present, "
                 + "\(report.referenceCount) references resolve"
         }
         return Result(problems: problems, summary: "\(expected.count) files up to date; \(markupSummary)")
-    }
-
-    /// Relative paths of the regular files under the folder, hidden files included.
-    private func filesInFolder() -> [String] {
-        guard let paths = try? fileManager.subpathsOfDirectory(atPath: folder) else { return [] }
-        return paths.filter { path in
-            var isDirectory = false
-            let full = folder.hasSuffix("/") ? folder + path : folder + "/" + path
-            return fileManager.fileExists(atPath: full, isDirectory: &isDirectory) && !isDirectory
-        }
     }
 
     static func firstDifferentLine(_ a: String, _ b: String) -> Int {

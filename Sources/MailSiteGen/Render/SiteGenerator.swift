@@ -1,18 +1,6 @@
 import LayoutSpec
 import Templates
 
-/// One file of the generated site, in memory.
-public struct OutputFile: Sendable, Equatable {
-    /// A path relative to the output folder, e.g. `index.html`.
-    public var path: String
-    public var contents: String
-
-    public init(path: String, contents: String) {
-        self.path = path
-        self.contents = contents
-    }
-}
-
 /// Spec in, files out: renders `index.html`, `style.css` and `app.js`, or one self-contained
 /// `index.html`. Pure: the same spec always gives the same bytes, and nothing is written here.
 public struct SiteGenerator {
@@ -82,8 +70,4 @@ public struct SiteGenerator {
             OutputFile(path: "app.js", contents: js),
         ]
     }
-}
-
-public enum MailSiteGenVersion {
-    public static let current = "0.1.0"
 }

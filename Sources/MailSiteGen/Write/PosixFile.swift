@@ -4,10 +4,11 @@
     import Darwin
 #endif
 
-/// The few file operations a build makes, straight on the C library: reading the spec and
-/// writing the new output. A build is a handful of small files, and Foundation's `FileManager`
-/// and `Data` writing cost a third of a whole build in time (the build benchmark in the README).
-public enum PosixFile {
+/// Every file operation of the library, straight on the C library: reading the spec, writing
+/// a build's output and `init`'s files, reading a folder for `check`. A build is a handful of
+/// small files, and Foundation's `FileManager` and `Data` writing cost a third of a whole build
+/// in time (the build benchmark in the README).
+enum PosixFile {
     enum ReadFailure: Error, Equatable {
         case missing
         case folder
@@ -16,8 +17,8 @@ public enum PosixFile {
     }
 
     /// The whole file, refused before it is read if it is a folder or larger than `limit` bytes.
-    static func readAll(_ path: String, limit: Int) throws(ReadFailure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    static func readAll(_ path: FilePath, limit: Int = .max) throws(ReadFailure) -> [UInt8] {
+        let descriptor = open(path.string, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
         defer { close(descriptor) }
         var status = stat()
@@ -45,10 +46,16 @@ public enum PosixFile {
         return bytes
     }
 
+    /// The whole file as UTF-8 text (invalid bytes replaced), or nil if it cannot be read.
+    static func readText(_ path: FilePath) -> String? {
+        guard let bytes = try? readAll(path) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Writes a new file (it must not exist yet) with the usual permissions less the umask.
     /// Returns false if it cannot be written whole.
-    static func create(_ path: String, contents: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    static func create(_ path: FilePath, contents: String) -> Bool {
+        let descriptor = open(path.string, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return false }
         var contents = contents
         let written = contents.withUTF8 { buffer in
@@ -66,16 +73,39 @@ public enum PosixFile {
         return close(descriptor) == 0 && written
     }
 
+    /// Replaces a file in one step: the contents go to a temporary file beside it, which then
+    /// takes its name, so a reader sees the old file or the new one, never part of one.
+    /// Returns false, leaving the old file as it was, if it cannot be written.
+    static func replace(_ path: FilePath, contents: String) -> Bool {
+        let temporary = path.parent.appending(".\(path.lastComponent).mailsitegen-\(getpid())")
+        removeTree(temporary)
+        guard create(temporary, contents: contents) else {
+            removeTree(temporary)
+            return false
+        }
+        guard move(temporary, to: path) else {
+            removeTree(temporary)
+            return false
+        }
+        return true
+    }
+
     /// Whether `path` exists, and whether it is a folder (symbolic links followed).
-    public static func kind(of path: String) -> (exists: Bool, isFolder: Bool) {
+    static func kind(of path: FilePath) -> (exists: Bool, isFolder: Bool) {
         var status = stat()
-        guard stat(path, &status) == 0 else { return (false, false) }
+        guard stat(path.string, &status) == 0 else { return (false, false) }
         return (true, status.st_mode & S_IFMT == S_IFDIR)
     }
 
+    /// Whether `path` itself is a symbolic link (not followed).
+    static func isSymbolicLink(_ path: FilePath) -> Bool {
+        var status = stat()
+        return lstat(path.string, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
     /// The names in a folder, without `.` and `..`; nil if it cannot be read.
-    static func entries(of path: String) -> [String]? {
-        guard let folder = opendir(path) else { return nil }
+    static func entries(of path: FilePath) -> [String]? {
+        guard let folder = opendir(path.string) else { return nil }
         defer { closedir(folder) }
         var names: [String] = []
         while let entry = readdir(folder) {
@@ -89,30 +119,97 @@ public enum PosixFile {
         return names
     }
 
+    /// The paths, relative to `folder`, of the files under it, hidden ones included. Symbolic
+    /// links count as what they point to; folders they point to are not entered.
+    static func files(under folder: FilePath) -> [String] {
+        var files: [String] = []
+        func visit(_ relative: String) {
+            let path = relative.isEmpty ? folder : folder.appending(relative)
+            for name in entries(of: path) ?? [] {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                let childPath = folder.appending(child)
+                if isSymbolicLink(childPath) {
+                    let target = kind(of: childPath)
+                    if target.exists && !target.isFolder { files.append(child) }
+                } else if kind(of: childPath).isFolder {
+                    visit(child)
+                } else {
+                    files.append(child)
+                }
+            }
+        }
+        visit("")
+        return files
+    }
+
     /// Removes a file, or a folder with everything in it; symbolic links are removed, never
     /// followed. True if nothing is left at `path`.
     @discardableResult
-    static func removeTree(_ path: String) -> Bool {
+    static func removeTree(_ path: FilePath) -> Bool {
         var status = stat()
-        guard lstat(path, &status) == 0 else { return errno == ENOENT }
-        guard status.st_mode & S_IFMT == S_IFDIR else { return unlink(path) == 0 }
-        for name in entries(of: path) ?? [] { removeTree(path + "/" + name) }
-        return rmdir(path) == 0
+        guard lstat(path.string, &status) == 0 else { return errno == ENOENT }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return unlink(path.string) == 0 }
+        for name in entries(of: path) ?? [] { removeTree(path.appending(name)) }
+        return rmdir(path.string) == 0
     }
 
     /// Creates a folder and any missing folders above it. True if it exists afterwards.
-    static func makeFolder(_ path: String) -> Bool {
-        if mkdir(path, 0o777) == 0 || errno == EEXIST { return kind(of: path).isFolder }
+    static func makeFolder(_ path: FilePath) -> Bool {
+        if mkdir(path.string, 0o777) == 0 || errno == EEXIST { return kind(of: path).isFolder }
         guard errno == ENOENT else { return false }
-        let parent = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-        guard !parent.isEmpty, parent != path, makeFolder(parent) else { return false }
-        return mkdir(path, 0o777) == 0 || (errno == EEXIST && kind(of: path).isFolder)
+        let text = path.string
+        let parent = FilePath(String(text[..<(text.lastIndex(of: "/") ?? text.startIndex)]))
+        guard !parent.string.isEmpty, parent != path, makeFolder(parent) else { return false }
+        return mkdir(path.string, 0o777) == 0 || (errno == EEXIST && kind(of: path).isFolder)
+    }
+
+    /// rename(2): `source` takes the name `target`, replacing a file (or an empty folder) there.
+    static func move(_ source: FilePath, to target: FilePath) -> Bool {
+        rename(source.string, target.string) == 0
+    }
+
+    /// Atomically exchanges two paths (Linux renameat2, Darwin renamex_np); false where the
+    /// system cannot.
+    static func exchange(_ first: FilePath, _ second: FilePath) -> Bool {
+        #if os(Linux)
+            // renameat2(…, RENAME_EXCHANGE), looked up at run time: glibc only has it from 2.28.
+            typealias RenameAt2 =
+                @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+            let renameExchange: UInt32 = 2
+            return first.string.withCString { from in
+                second.string.withCString { to in renameat2(AT_FDCWD, from, AT_FDCWD, to, renameExchange) == 0 }
+            }
+        #elseif canImport(Darwin)
+            return renamex_np(first.string, second.string, UInt32(RENAME_SWAP)) == 0
+        #else
+            return false
+        #endif
+    }
+
+    /// The paths that match a glob(3) pattern. glob reads the folder in C: Swift strings for
+    /// every entry of a busy /tmp cost a fifth of a build.
+    static func paths(matching pattern: String) -> [FilePath] {
+        var matches = glob_t()
+        defer { globfree(&matches) }
+        guard glob(pattern, 0, nil, &matches) == 0 else { return [] }
+        return (0..<Int(matches.gl_pathc)).compactMap { index in
+            matches.gl_pathv[index].map { FilePath(String(cString: $0)) }
+        }
+    }
+
+    /// The path with symbolic links resolved, as far as it exists.
+    static func resolved(_ path: FilePath) -> FilePath {
+        guard let real = realpath(path.string, nil) else { return path.normalized }
+        defer { free(real) }
+        return FilePath(String(cString: real))
     }
 
     /// The current folder, as `getcwd(3)` gives it.
-    static var currentFolder: String {
+    static var currentFolder: FilePath {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return FilePath(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 }

@@ -1,34 +1,31 @@
 import LayoutSpec
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Where the spec comes from: `--spec`, else `./mailsitegen.json`, else the built-in default.
 public enum SpecSource: Equatable, Sendable {
-    case file(String)
+    case file(FilePath)
     case builtIn
 
+    /// The spec a build reads when it is given none, if the current folder has it.
     public static let conventionalFile = "mailsitegen.json"
     /// Larger files are refused before they are read (100,000 mails take about 25 MB).
     static let maximumSize = 32 * 1_048_576
 
     /// Written beside the spec by `init`, named in its `$schema`.
-    public static let schemaFile = "mailsitegen.schema.json"
+    static let schemaFile = "mailsitegen.schema.json"
 
     /// How messages name the spec.
     public var name: String {
         switch self {
-        case .file(let path): path
+        case .file(let path): path.string
         case .builtIn: "the built-in spec"
         }
     }
 
-    public static func resolve(_ option: String?) -> SpecSource {
-        if let option { return .file(option) }
-        return PosixFile.kind(of: conventionalFile).exists ? .file(conventionalFile) : .builtIn
+    /// The spec `path` names, else the conventional file if it exists, else the built-in spec.
+    public static func resolve(_ path: FilePath?) -> SpecSource {
+        if let path { return .file(path) }
+        let conventional = FilePath(conventionalFile)
+        return PosixFile.kind(of: conventional).exists ? .file(conventional) : .builtIn
     }
 
     /// Reads, decodes and validates the spec.
@@ -48,16 +45,9 @@ public enum SpecSource: Equatable, Sendable {
             throw BuildFailure("\(path): cannot be read")
         }
         do {
-            return try LayoutSpec.decode(bytes, file: path)
+            return try LayoutSpec.decode(bytes, file: path.string)
         } catch {
             throw BuildFailure(error.description)
         }
     }
-}
-
-/// A build that could not be done: one sentence, printed after `Error: `, exit 1.
-public struct BuildFailure: Error, Equatable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
 }

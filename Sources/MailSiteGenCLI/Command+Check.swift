@@ -1,0 +1,34 @@
+import MailSiteGen
+
+extension Command {
+    /// `mailsitegen check`: a folder compared with what `build` would write, and its page checked.
+    static let check = Command(
+        name: "check",
+        abstract: "Check that a folder holds what build would write.",
+        discussion: """
+            Validates the spec, compares the folder with what 'mailsitegen build' would
+            write (each missing, extra or differing file is listed), and checks the page's
+            markup: well-formed HTML, unique ids, the selectors of the README's contract,
+            and no reference to a file or id that does not exist. Exits 1 on any finding.
+            """,
+        options: [.spec, .checkOut, .checkSingleFile],
+        run: runCheck)
+
+    private static func runCheck(_ options: ParsedOptions, _ console: Console) throws(BuildFailure) {
+        let site = try GeneratedSite(spec: options.path(.spec), singleFile: options.contains(.checkSingleFile))
+        let folder = options.path(.checkOut) ?? OutputFolder.conventionalPath
+        let result = try SiteCheck(folder: folder, expected: site.files).run()
+        guard result.problems.isEmpty else {
+            throw BuildFailure(
+                "\(folder)/ is not what \(site.source.name) builds:\n"
+                    + result.problems.map { "  \($0)" }.joined(separator: "\n"))
+        }
+        console.out("Checked \(folder)/ against \(site.source.name): \(result.summary).\n")
+    }
+}
+
+extension Option {
+    static let checkOut = Option(
+        "--out", value: "dir", "The folder to check.", default: "./\(OutputFolder.conventionalPath)")
+    static let checkSingleFile = Option("--single-file", "The folder was built with --single-file.")
+}

@@ -1,0 +1,58 @@
+import MailSiteGen
+
+/// A subcommand of `mailsitegen`: its name, its help, the options it takes and what it does.
+/// Each is declared in a file of its own (`Command+Build.swift`, …); `all` lists them in the
+/// order of the root help. Adding one is a new file and its name in `all`.
+struct Command: Sendable {
+    typealias Run = @Sendable (ParsedOptions, Console) throws(BuildFailure) -> Void
+
+    let name: String
+    /// One line: the root help's SUBCOMMANDS list and the subcommand's OVERVIEW.
+    let abstract: String
+    /// The paragraphs between OVERVIEW and USAGE, as they are shown (wrapped at 80 columns).
+    let discussion: String
+    /// In the order the usage line and the OPTIONS block list them; `--version` and `--help`
+    /// follow in every subcommand.
+    let options: [Option]
+    let run: Run
+
+    init(name: String, abstract: String, discussion: String = "", options: [Option] = [], run: @escaping Run) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.options = options
+        self.run = run
+    }
+
+    static let all: [Command] = [build, check, initialize, schema, help]
+    /// What `mailsitegen` runs when the first argument names no subcommand.
+    static let defaultCommand = build
+
+    static let programName = "mailsitegen"
+    /// The root help's OVERVIEW.
+    static let overview =
+        "Generate a web prototype of the iOS 18 Mail category tab bar and its translucent header from a layout spec."
+
+    /// `mailsitegen build [--spec <file>] …`.
+    var usage: String {
+        ([Self.programName, name] + options.map(\.usage)).joined(separator: " ")
+    }
+
+    /// The subcommand called `word`.
+    static func named(_ word: String) throws(UsageError) -> Command {
+        guard let command = all.first(where: { $0.name == word }) else { throw .unknownSubcommand(word) }
+        return command
+    }
+
+    /// The option this subcommand takes under `name` (long or short), the global ones included.
+    func option(named name: String) -> Option? {
+        (options + Option.global).first { $0.names.contains(name) }
+    }
+
+    /// Every name this subcommand's options answer to, for "did you mean".
+    var optionNames: [String] { (options + Option.global).flatMap(\.names) }
+}
+
+extension Command: Equatable {
+    static func == (lhs: Command, rhs: Command) -> Bool { lhs.name == rhs.name }
+}

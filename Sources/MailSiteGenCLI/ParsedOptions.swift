@@ -1,0 +1,17 @@
+import MailSiteGen
+
+/// The options given to a subcommand: the value of each option that takes one, by name, and the
+/// flags present.
+struct ParsedOptions: Equatable {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+
+    /// The value given for `option`, the last one if it was given twice.
+    subscript(_ option: Option) -> String? { values[option.name] }
+
+    /// The value given for `option`, as a path.
+    func path(_ option: Option) -> FilePath? { values[option.name].map { FilePath($0) } }
+
+    /// Whether the flag `option` was given.
+    func contains(_ option: Option) -> Bool { flags.contains(option.name) }
+}

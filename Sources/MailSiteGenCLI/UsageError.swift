@@ -1,0 +1,36 @@
+import LayoutSpec
+
+/// A mistake in the arguments themselves: printed with the usage line, exit 64. Every wording
+/// is here, in swift-argument-parser's.
+struct UsageError: Error, Equatable {
+    var message: String
+    /// The subcommand whose usage to show, if the error belongs to one.
+    var command: Command?
+
+    static func unknownSubcommand(_ word: String) -> UsageError {
+        UsageError(message: "Unknown subcommand '\(word)'" + didYouMean(word, Command.all.map(\.name)))
+    }
+
+    static func unknownOption(_ name: String, of command: Command) -> UsageError {
+        UsageError(message: "Unknown option '\(name)'" + didYouMean(name, command.optionNames), command: command)
+    }
+
+    static func unexpectedArgument(_ argument: String, of command: Command? = nil) -> UsageError {
+        UsageError(message: "Unexpected argument '\(argument)'", command: command)
+    }
+
+    static func takesNoValue(_ name: String, of command: Command) -> UsageError {
+        UsageError(message: "'\(name)' takes no value", command: command)
+    }
+
+    /// `name` is the option as it was typed.
+    static func missingValue(_ name: String, of option: Option, in command: Command) -> UsageError {
+        UsageError(message: "Missing value for '\(option.missingValue(as: name))'", command: command)
+    }
+
+    /// A candidate close by edit distance, or one the word begins (`--single` for `--single-file`).
+    private static func didYouMean(_ word: String, _ candidates: [String]) -> String {
+        let prefixed = word.count >= 3 ? candidates.first { $0.hasPrefix(word) } : nil
+        return (Suggestion.closest(to: word, in: candidates) ?? prefixed).map { "; did you mean '\($0)'?" } ?? ""
+    }
+}
