@@ -1,9 +1,7 @@
-// MailSiteGen: behaviour for the markup the generator already rendered. The page shows its
-// initial state without this script; the script adds tapping, the springs that need
-// measuring, and the scroll ramp on engines without scroll-driven animations.
-// Every number is read from the custom properties at the top of style.css (the spec's, written
-// by the generator, and iOS's own sizes), once style.css has been applied (a deferred script
-// can run before it in some engines).
+// MailSiteGen: behaviour for the markup the generator rendered (the page shows its initial state
+// without it): tapping, the springs that need measuring, and the scroll ramp where CSS cannot.
+// Every number comes from the custom properties at the top of style.css, read once it applies
+// (a deferred script can run before it in some engines).
 (() => {
   'use strict';
 
@@ -93,11 +91,9 @@
   const tabs = Array.from(tablist.querySelectorAll('[role="tab"]'));
   const allMailsPill = document.querySelector('[data-tab="allMails"]');
 
-  // A category's label springs open from width 0 to its text's width, which only layout knows.
-  // The widths are measured while the page is idle (at start, once fonts are ready, after a
-  // resize) and kept on each closed label as --label-width, so a tap reads nothing from layout
-  // and both ends of every transition are lengths. The text is measured as a range, since its
-  // box is as narrow as the label around it.
+  // A label springs open from 0 to its text's width, which only layout knows: measured while idle
+  // (at start, once fonts are ready, after a resize) as --label-width, so a tap reads no layout.
+  // The text is measured as a range, since its box is as narrow as the label around it.
   const textWidth = (element) => {
     const range = document.createRange();
     range.selectNodeContents(element);
@@ -162,9 +158,8 @@
 
   const tabFor = (id) => tabs.find((tab) => tab.dataset.tab === id);
 
-  // The list follows the tab one frame later (data-list-tab, read by the generated filter
-  // rules): the frame that answers the tap only starts the tab bar's spring, and restyling the
-  // rows (a millisecond or two) goes to the next frame, 16 ms later, too soon to see.
+  // The list follows the tab one frame later (data-list-tab): the frame that answers the tap only
+  // starts the spring; restyling the rows goes to the next frame, too soon to see.
   let listFrame = 0;
   const showList = (id) => {
     cancelAnimationFrame(listFrame);
@@ -173,9 +168,7 @@
     });
   };
 
-  // A tap normally reads nothing from layout (the measures above); what it must read, it reads
-  // before it writes. Its writes touch only the tabs that change, since every attribute written
-  // costs the engine a restyle.
+  // A tap reads before it writes, and writes only to the tabs that change (each write restyles).
   const select = (id) => {
     const previous = root.dataset.activeTab;
     if (id === previous) return;
