@@ -4,7 +4,7 @@ import Testing
 
 /// The spring and the scroll formula, against SwiftUI's numbers.
 struct MotionTests {
-    @Test func applesExample() {
+    @Test func springMatchesApplesMassStiffnessAndDampingExample() {
         // Spring(duration: 0.5, bounce: 0.3) == Spring(mass: 1, stiffness: 157.9, damping: 17.6)
         let spring = Spring(duration: 0.5, bounce: 0.3)
         #expect(spring.mass == 1)
@@ -12,7 +12,7 @@ struct MotionTests {
         #expect(abs(spring.damping - 17.6) < 0.05)
     }
 
-    @Test func bouncyDuration03() {
+    @Test func bouncyHasSwiftUIsStiffnessDampingAndRatio() {
         let spring = Spring.bouncy
         #expect(abs(spring.stiffness - 438.65) < 0.01)
         #expect(abs(spring.damping - 29.32) < 0.01)
@@ -51,7 +51,7 @@ struct MotionTests {
     @Test(arguments: [
         Spring.bouncy, .interactive, Spring(duration: 0.5, bounce: 0.3), Spring(duration: 1, bounce: -0.5),
     ])
-    func settles(spring: Spring) {
+    func springStaysWithinEpsilonAfterItsSettleTime(spring: Spring) {
         let settle = spring.settleTime()
         #expect(settle > spring.duration * 0.5)
         #expect(settle < 5)
@@ -79,12 +79,12 @@ struct MotionTests {
         }
     }
 
-    @Test func bouncySettleTime() {
+    @Test func bouncySettlesInAboutHalfASecond() {
         // 1.4 · e^(-ζω t) < 0.001  →  t ≈ 0.49 s.
         #expect(abs(Spring.bouncy.settleTime() - 0.492) < 0.003)
     }
 
-    @Test func linearEasingFollowsTheCurve() {
+    @Test func keyPointsFollowTheCurveWithinTolerance() {
         let spring = Spring.bouncy
         let points = spring.keyPoints()
         #expect(points.first?.value == 0)
@@ -102,7 +102,7 @@ struct MotionTests {
         #expect(points.contains { abs($0.value - 1.046) < 0.0005 })
     }
 
-    @Test func scrollProgressFormula() {
+    @Test func scrollProgressRisesFromTheThresholdOverTheTransitionDistance() {
         let scroll = ScrollResponse()
         #expect(scroll.progress(scrollY: 0) == 0)
         #expect(scroll.progress(scrollY: 109) == 0)

@@ -5,7 +5,7 @@ import Testing
 /// Decoding a spec: defaults, partial overrides, and the forms each field accepts.
 struct SpecDecodingTests {
     private func decode(_ json: String) throws -> LayoutSpec {
-        try LayoutSpec.decode(Array(json.utf8), file: "spec.json")
+        try LayoutSpec.decode(json)
     }
 
     @Test func emptyObjectIsTheOriginalScreen() throws {
@@ -52,7 +52,7 @@ struct SpecDecodingTests {
         #expect(spec.tabBar.animation.duration == 0.3)
     }
 
-    @Test func searchAndScreen() throws {
+    @Test func searchAndScreenOverrideOnlyWhatTheyName() throws {
         let spec = try decode(
             #"{"description": "D", "search": {"cancelTitle": "Done", "animation": {"duration": 0.2}}, "screen": {"width": 430}}"#
         )
@@ -63,7 +63,7 @@ struct SpecDecodingTests {
         #expect(spec.screen.width == 430 && spec.screen.height == 852)
     }
 
-    @Test func colourForms() throws {
+    @Test func coloursAreNamesHexValuesOrLightDarkPairs() throws {
         let spec = try decode(
             ##"""
             {"tabs": [
@@ -72,9 +72,10 @@ struct SpecDecodingTests {
               {"id": "c", "title": "C", "symbol": "tag", "color": {"light": "#E8E8E8", "dark": "gray6"}}
             ]}
             """##)
-        #expect(spec.tabs[0].color.light == SpecColor.RGB(0xFF9500) && spec.tabs[0].color.dark == SpecColor.RGB(0xFF9F0A))
-        #expect(spec.tabs[1].color.light == SpecColor.RGB(0x12AB9F) && spec.tabs[1].color.dark == SpecColor.RGB(0x12AB9F))
-        #expect(spec.tabs[2].color.light == SpecColor.RGB(0xE8E8E8) && spec.tabs[2].color.dark == SpecColor.RGB(0x1C1C1E))
+        let colours = spec.tabs.map(\.color)
+        #expect(colours[0].light == SpecColor.RGB(0xFF9500) && colours[0].dark == SpecColor.RGB(0xFF9F0A))
+        #expect(colours[1].light == SpecColor.RGB(0x12AB9F) && colours[1].dark == SpecColor.RGB(0x12AB9F))
+        #expect(colours[2].light == SpecColor.RGB(0xE8E8E8) && colours[2].dark == SpecColor.RGB(0x1C1C1E))
     }
 
     @Test func replacedTabsKeepAFullInboxWhenNoMailsAreWritten() throws {
@@ -85,7 +86,7 @@ struct SpecDecodingTests {
         #expect(Set(spec.mails.map(\.category)) == ["work", "home"])
     }
 
-    @Test func mailsAndInitialTab() throws {
+    @Test func writtenMailsReplaceTheSamplesAndInitialTabNamesATab() throws {
         let spec = try decode(
             #"""
             {"initialTab": "updates", "colorScheme": "dark", "mails": [
@@ -108,7 +109,7 @@ struct SpecDecodingTests {
         }
     }
 
-    @Test func mailDates() throws {
+    @Test func mailDatesReadISO8601AndRefuseDaysThatDoNotExist() throws {
         #expect(MailDate("2026-11-28")?.dayNumber == MailDate("2026-11-28T23:59")?.dayNumber)
         #expect(MailDate("1970-01-01")?.dayNumber == 0)
         #expect(MailDate("2026-11-29")?.weekday == 0)  // a Sunday

@@ -6,12 +6,7 @@ import Testing
 /// and the problem. The expected messages are the product's wording: change them on purpose.
 struct SpecErrorTests {
     private func message(_ json: String) -> String {
-        do {
-            _ = try LayoutSpec.decode(Array(json.utf8), file: "spec.json")
-            return "no error"
-        } catch {
-            return error.description
-        }
+        LayoutSpec.message(decoding: json)
     }
 
     private static let tab = #"{"id": "a", "title": "A", "symbol": "star", "color": "blue"}"#
@@ -144,11 +139,11 @@ struct SpecErrorTests {
         ("{\"title\" \"x\"}", "spec.json:1:10: expected ':' after the key 'title', found '\"'"),
         ("{\"scroll\": {\"collapseThreshold\": 1e400}}", "spec.json:1:34: the number 1e400 is too large"),
     ])
-    func errorMessage(_ json: String, _ expected: String) {
+    func eachMistakeGivesItsMessage(_ json: String, _ expected: String) {
         #expect(message(json) == expected)
     }
 
-    @Test func notUTF8() {
+    @Test func bytesThatAreNotUTF8AreRefused() {
         do {
             _ = try LayoutSpec.decode([0x7B, 0xFF, 0x7D], file: "bad.json")
             Issue.record("decoded")

@@ -59,13 +59,4 @@ public struct JSONNode: Sendable, Equatable {
             components.removeLast()
         }
     }
-
-    /// Where the key of the member at `path` is written (for "unknown key" errors).
-    public func keyPosition(for path: JSONPath) -> SourcePosition? {
-        guard case .key(let key)? = path.components.last,
-            let parent = node(at: JSONPath(Array(path.components.dropLast()))),
-            case .object(let members) = parent.value
-        else { return nil }
-        return members.last(where: { $0.key == key })?.keyPosition
-    }
 }

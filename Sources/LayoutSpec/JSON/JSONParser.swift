@@ -1,8 +1,8 @@
 /// A strict RFC 8259 parser that keeps source positions and explains what is wrong in words
 /// a person can act on: trailing commas, comments, duplicate keys and `NaN` are named as such.
 ///
-/// Foundation's decoder does the typed decoding afterwards; this parser is what lets every
-/// error carry a line and column, and what refuses inputs that JSON parsers disagree about.
+/// The tree it builds is what the spec is decoded from, so every error can carry a line and
+/// column; and it refuses the inputs that JSON parsers disagree about.
 public struct JSONParser {
     /// Deeper documents are refused rather than risking the stack; a spec is at most 4 deep.
     public static let maximumDepth = 64

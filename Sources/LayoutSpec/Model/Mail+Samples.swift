@@ -229,4 +229,18 @@ extension Mail {
                 + "plus your letters about last week's bike lane story.",
             date: MailDate(year: 2026, month: 11, day: 14, hour: 8, minute: 15), category: "updates"),
     ]
+
+    /// The sample mails moved onto other tabs by position, so a spec that replaces the tabs but
+    /// writes no mails still shows a full inbox: the samples of the n-th default tab go to the
+    /// n-th tab, wrapping around when there are fewer tabs.
+    public static func samples(spreadOver tabs: [Tab]) -> [Mail] {
+        let defaultIDs = Tab.defaults.map(\.id)
+        guard !tabs.isEmpty else { return [] }
+        return samples.map { mail in
+            var moved = mail
+            let index = defaultIDs.firstIndex(of: mail.category) ?? 0
+            moved.category = tabs[index % tabs.count].id
+            return moved
+        }
+    }
 }

@@ -1,5 +1,5 @@
 /// One message of the list under the tab bar.
-public struct Mail: Sendable, Equatable, Encodable, SpecObject {
+public struct Mail: Sendable, Equatable, SpecObject {
     public var from: String
     public var subject: String
     public var preview: String
@@ -19,9 +19,8 @@ public struct Mail: Sendable, Equatable, Encodable, SpecObject {
         self.unread = unread
     }
 
-    public static var placeholder: Mail {
-        Mail(from: "", subject: "", preview: "", date: MailDate(year: 2026, month: 1, day: 1), category: "")
-    }
+    public static let placeholder = Mail(
+        from: "", subject: "", preview: "", date: MailDate(year: 2026, month: 1, day: 1), category: "")
 
     public static let fields: [SpecField<Mail>] = [
         .value("from", \.from, required: true, "The sender, bold while unread."),

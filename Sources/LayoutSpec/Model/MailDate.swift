@@ -1,7 +1,7 @@
 /// A mail's date as ISO 8601 (`2026-11-28`, `2026-11-28T09:41`, `2026-11-28T09:41:00Z`,
 /// `2026-11-28T09:41:00+01:00`). The page shows the wall-clock time as written, so output
 /// never depends on the machine's time zone or locale.
-public struct MailDate: Sendable, Equatable, Comparable, Codable, CustomStringConvertible {
+public struct MailDate: Sendable, Equatable, Comparable, CustomStringConvertible {
     public var year: Int
     public var month: Int
     public var day: Int
@@ -100,19 +100,4 @@ public struct MailDate: Sendable, Equatable, Comparable, Codable, CustomStringCo
     }
 
     public static func < (lhs: MailDate, rhs: MailDate) -> Bool { lhs.instant < rhs.instant }
-
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let date = MailDate(text) else {
-            throw SpecIssue(
-                path: decoder.specPath,
-                message: "'\(text)' is not an ISO 8601 date; write 2026-11-28 or 2026-11-28T09:41:00Z")
-        }
-        self = date
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
 }

@@ -1,40 +1,7 @@
 /// A colour with its light and dark appearance, written in a spec as an iOS system colour name
 /// (`"blue"`), a hex value (`"#FF9500"`, the same in both appearances) or an object
 /// `{"light": "#E8E8E8", "dark": "#222222"}`.
-public struct SpecColor: Sendable, Equatable, Codable {
-    /// An sRGB colour, 8 bits a channel.
-    public struct RGB: Sendable, Equatable, Hashable, CustomStringConvertible {
-        public var red: UInt8
-        public var green: UInt8
-        public var blue: UInt8
-
-        public init(_ hex: UInt32) {
-            red = UInt8(hex >> 16 & 0xFF)
-            green = UInt8(hex >> 8 & 0xFF)
-            blue = UInt8(hex & 0xFF)
-        }
-
-        /// `#RRGGBB` (strictly six hex digits) or nil.
-        public init?(hex text: String) {
-            let digits = text.utf8.dropFirst()
-            guard text.utf8.first == UInt8(ascii: "#"), digits.count == 6,
-                digits.allSatisfy({
-                    ("0"..."9").contains(UnicodeScalar($0)) || ("a"..."f").contains(UnicodeScalar($0 | 0x20))
-                }),
-                let value = UInt32(String(text.dropFirst()), radix: 16)
-            else { return nil }
-            self.init(value)
-        }
-
-        public var description: String {
-            "#"
-                + [red, green, blue].map { byte in
-                    let digits = String(byte, radix: 16, uppercase: true)
-                    return digits.count == 1 ? "0" + digits : digits
-                }.joined()
-        }
-    }
-
+public struct SpecColor: Sendable, Equatable {
     public var light: RGB
     public var dark: RGB
     /// How the spec wrote it, kept so that a spec written back reads the same.
@@ -90,49 +57,14 @@ public struct SpecColor: Sendable, Equatable, Codable {
         return nil
     }
 
-    static func unknownMessage(_ text: String) -> String {
-        "unknown colour '\(text)'" + Suggestion.phrase(for: text, in: systemNames)
-            + "; use an iOS system colour (\(systemNames.joined(separator: ", "))) or #RRGGBB"
-    }
+    /// The colours the default spec names.
+    static let systemBlue = named("blue", 0x007AFF, 0x0A84FF)
+    static let systemGreen = named("green", 0x34C759, 0x30D158)
+    static let systemIndigo = named("indigo", 0x5856D6, 0x5E5CE6)
+    static let systemPink = named("pink", 0xFF2D55, 0xFF375F)
+    static let systemGray = named("gray", 0x8E8E93, 0x8E8E93)
 
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case light, dark
-    }
-
-    public init(from decoder: any Decoder) throws {
-        if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
-            guard let pair = Self.parse(text) else {
-                throw SpecIssue(path: decoder.specPath, message: Self.unknownMessage(text))
-            }
-            self.init(light: pair.light, dark: pair.dark, written: .single(text))
-            return
-        }
-        guard (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil else {
-            throw SpecIssue(
-                path: decoder.specPath,
-                message: "expected a colour: a system colour name, #RRGGBB or {\"light\": …, \"dark\": …}")
-        }
-        let container = try decoder.specContainer(keyedBy: CodingKeys.self)
-        let lightText: String = try container.required(.light)
-        let darkText: String = try container.required(.dark)
-        guard let light = Self.parse(lightText) else {
-            throw SpecIssue(path: decoder.specPath.appending(key: "light"), message: Self.unknownMessage(lightText))
-        }
-        guard let dark = Self.parse(darkText) else {
-            throw SpecIssue(path: decoder.specPath.appending(key: "dark"), message: Self.unknownMessage(darkText))
-        }
-        self.init(light: light.light, dark: dark.dark, written: .pair(light: lightText, dark: darkText))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        switch written {
-        case .single(let text):
-            var container = encoder.singleValueContainer()
-            try container.encode(text)
-        case .pair(let light, let dark):
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(light, forKey: .light)
-            try container.encode(dark, forKey: .dark)
-        }
+    private static func named(_ name: String, _ light: UInt32, _ dark: UInt32) -> SpecColor {
+        SpecColor(light: RGB(light), dark: RGB(dark), written: .single(name))
     }
 }

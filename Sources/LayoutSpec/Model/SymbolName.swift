@@ -1,6 +1,6 @@
 /// The name of an icon in the built-in catalogue, which mirrors SF Symbols' names. Each icon
 /// has an outline form and a filled form (`<name>.fill`), drawn by the project on a 24-unit grid.
-public struct SymbolName: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
+public struct SymbolName: Sendable, Equatable, Hashable, CustomStringConvertible {
     public let rawValue: String
 
     /// Every icon the page can draw, outline names only.
@@ -26,25 +26,10 @@ public struct SymbolName: Sendable, Equatable, Hashable, Codable, CustomStringCo
     /// The id of the filled symbol in the page's sprite: `icon-person.fill`.
     public var filledID: String { "icon-\(rawValue).fill" }
 
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        if let name = SymbolName(text) {
-            self = name
-            return
-        }
-        let message: String
-        if text.hasSuffix(".fill"), Self.catalogue.contains(String(text.dropLast(5))) {
-            message = "write the outline name '\(text.dropLast(5))'; its filled form is used for the active tab"
-        } else {
-            message =
-                "unknown symbol '\(text)'" + Suggestion.phrase(for: text, in: Self.catalogue)
-                + "; the catalogue has \(Self.catalogue.joined(separator: ", "))"
-        }
-        throw SpecIssue(path: decoder.specPath, message: message)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+    /// The symbols the default spec names.
+    static let tray = SymbolName(trusted: "tray")
+    static let person = SymbolName(trusted: "person")
+    static let cart = SymbolName(trusted: "cart")
+    static let textBubble = SymbolName(trusted: "text.bubble")
+    static let megaphone = SymbolName(trusted: "megaphone")
 }

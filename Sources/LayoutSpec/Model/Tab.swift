@@ -1,5 +1,5 @@
 /// One category of the tab bar (`TabModel` in the original).
-public struct Tab: Sendable, Equatable, Encodable, SpecObject {
+public struct Tab: Sendable, Equatable, SpecObject {
     /// Names the tab in `initialTab`, in each mail's `category`, and in the page's `data-tab`.
     public var id: String
     public var title: String
@@ -19,7 +19,15 @@ public struct Tab: Sendable, Equatable, Encodable, SpecObject {
     /// Tab ids appear in HTML attributes, CSS selectors and JS, so they keep to this grammar.
     public static let idPattern = "^[a-z][A-Za-z0-9-]{0,31}$"
 
-    public static var placeholder: Tab { Tab(id: "", title: "", symbol: .tray, color: .systemGray) }
+    public static let placeholder = Tab(id: "", title: "", symbol: .tray, color: .systemGray)
+
+    /// Primary, Transactions, Updates, Promotions: the Mail app's four categories.
+    public static let defaults: [Tab] = [
+        Tab(id: "primary", title: "Primary", symbol: .person, color: .systemBlue),
+        Tab(id: "transactions", title: "Transactions", symbol: .cart, color: .systemGreen),
+        Tab(id: "updates", title: "Updates", symbol: .textBubble, color: .systemIndigo),
+        Tab(id: "promotions", title: "Promotions", symbol: .megaphone, color: .systemPink),
+    ]
 
     public static let fields: [SpecField<Tab>] = [
         .value(
@@ -30,23 +38,5 @@ public struct Tab: Sendable, Equatable, Encodable, SpecObject {
         .value("title", \.title, required: true, "The pill's label while the tab is active."),
         .value("symbol", \.symbol, required: true, "The icon; its filled form is used while the tab is active."),
         .value("color", \.color, required: true, "The active pill's colour."),
-    ]
-}
-
-/// The All Mails pill: shown only while no category is selected.
-public struct AllMails: Sendable, Equatable, Encodable, SpecObject {
-    public var title: String
-    public var symbol: SymbolName
-
-    public init(title: String, symbol: SymbolName) {
-        self.title = title
-        self.symbol = symbol
-    }
-
-    public static var placeholder: AllMails { AllMails(title: "All Mails", symbol: SymbolName(trusted: "tray")) }
-
-    public static let fields: [SpecField<AllMails>] = [
-        .value("title", \.title, "The All Mails pill's label."),
-        .value("symbol", \.symbol, "Its icon (drawn filled)."),
     ]
 }

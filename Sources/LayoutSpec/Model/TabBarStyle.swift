@@ -1,6 +1,6 @@
 /// The tab bar's geometry and motion (`CustomTabbar` in the original). Lengths are in points,
 /// which the page writes as CSS pixels.
-public struct TabBarStyle: Sendable, Equatable, Encodable, SpecObject {
+public struct TabBarStyle: Sendable, Equatable, SpecObject {
     public var height: Double = 50
     public var spacing: Double = 8
     public var collapsedSpacing: Double = -15
@@ -19,7 +19,7 @@ public struct TabBarStyle: Sendable, Equatable, Encodable, SpecObject {
 
     public init() {}
 
-    public static var placeholder: TabBarStyle { TabBarStyle() }
+    public static let placeholder = TabBarStyle()
 
     public static let fields: [SpecField<TabBarStyle>] = [
         .number("height", \.height, in: 20...200, unit: "px", "The row's height: .frame(height: 50)."),

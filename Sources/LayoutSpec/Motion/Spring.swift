@@ -9,7 +9,7 @@
 /// `bounce` 0 is critically damped, above 0 overshoots, below 0 is overdamped.
 ///
 /// `.bouncy(duration: 0.3)` is `Spring(duration: 0.3, bounce: 0.3)`.
-public struct Spring: Sendable, Equatable, Encodable {
+public struct Spring: Sendable, Equatable {
     public var duration: Double
     public var bounce: Double
 

@@ -4,7 +4,7 @@ extension Spring: SpecObject {
     /// SwiftUI accepts −1…1; the ends never settle, so the spec stops short of them.
     public static let bounceRange = -0.9...0.9
 
-    public static var placeholder: Spring { .bouncy }
+    public static let placeholder = Spring.bouncy
 
     public static let fields: [SpecField<Spring>] = [
         .number(

@@ -78,13 +78,3 @@ extension LayoutSpec {
             : "'\(id)' is not a valid tab id; use a lowercase letter followed by up to 31 letters, digits or '-'"
     }
 }
-
-extension String {
-    var trimmingWhitespace: Substring {
-        let isSpace = { (character: Character) in character.isWhitespace }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return self[start...end]
-    }
-}

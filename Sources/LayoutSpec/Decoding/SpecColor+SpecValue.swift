@@ -1,0 +1,85 @@
+extension SpecColor: SpecValue {
+    public init(node: JSONNode) throws(SpecIssue) {
+        switch node.value {
+        case .string(let text):
+            let pair = try Self.appearances(text, at: node)
+            self.init(light: pair.light, dark: pair.dark, written: .single(text))
+        case .object:
+            let members = try node.members(isKnown: Self.pairKeys.contains, known: { Self.pairKeys })
+            // Both halves are checked for presence and type before either is read as a colour, so a
+            // missing half is named even when the other is misspelt.
+            func written(_ key: String) throws(SpecIssue) -> (text: String, node: JSONNode) {
+                guard let index = members.index(of: key) else { throw node.missing(key) }
+                let value = members[index].value
+                do {
+                    return (try value.string(), value)
+                } catch {
+                    throw error.inside(.key(key))
+                }
+            }
+            let light = try written("light")
+            let dark = try written("dark")
+            self.init(
+                light: try Self.appearances(light.text, at: light.node, path: [.key("light")]).light,
+                dark: try Self.appearances(dark.text, at: dark.node, path: [.key("dark")]).dark,
+                written: .pair(light: light.text, dark: dark.text))
+        default:
+            throw SpecIssue(
+                at: node.position,
+                message: "expected a colour: a system colour name, #RRGGBB or {\"light\": …, \"dark\": …}")
+        }
+    }
+
+    /// The keys of a colour written as `{"light": …, "dark": …}`.
+    private static let pairKeys = ["light", "dark"]
+
+    /// The light and dark values of one written colour, or an issue pointing at `node`.
+    private static func appearances(
+        _ text: String, at node: JSONNode, path: [JSONPath.Component] = []
+    ) throws(SpecIssue) -> (light: RGB, dark: RGB) {
+        guard let pair = parse(text) else {
+            throw SpecIssue(
+                at: node.position, path: JSONPath(path),
+                message: "unknown colour '\(text)'" + Suggestion.phrase(for: text, in: systemNames)
+                    + "; use an iOS system colour (\(systemNames.joined(separator: ", "))) or #RRGGBB")
+        }
+        return pair
+    }
+
+    /// A system colour name or `#RRGGBB`.
+    static var singleSchema: JSONValue {
+        .object([
+            (
+                "anyOf",
+                .array([
+                    .object([("enum", .array(systemNames.map { .string($0) }))]),
+                    .object([("type", .string("string")), ("pattern", .string("^#[0-9A-Fa-f]{6}$"))]),
+                ])
+            )
+        ])
+    }
+
+    public static var jsonSchema: JSONValue {
+        .object([
+            (
+                "anyOf",
+                .array([
+                    singleSchema,
+                    .object([
+                        ("type", .string("object")),
+                        ("properties", .object([("light", singleSchema), ("dark", singleSchema)])),
+                        ("required", .array([.string("light"), .string("dark")])),
+                        ("additionalProperties", .bool(false)),
+                    ]),
+                ])
+            )
+        ])
+    }
+
+    public var jsonValue: JSONValue {
+        switch written {
+        case .single(let text): .string(text)
+        case .pair(let light, let dark): .object([("light", .string(light)), ("dark", .string(dark))])
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// The All Mails pill: shown only while no category is selected.
+public struct AllMails: Sendable, Equatable, SpecObject {
+    public var title: String
+    public var symbol: SymbolName
+
+    public init(title: String, symbol: SymbolName) {
+        self.title = title
+        self.symbol = symbol
+    }
+
+    public static let placeholder = AllMails(title: "All Mails", symbol: .tray)
+
+    public static let fields: [SpecField<AllMails>] = [
+        .value("title", \.title, "The All Mails pill's label."),
+        .value("symbol", \.symbol, "Its icon (drawn filled)."),
+    ]
+}

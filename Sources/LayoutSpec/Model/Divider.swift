@@ -1,0 +1,16 @@
+extension HeaderStyle {
+    /// The 1 px line under the header, `.gray.opacity(0.3)` in the original.
+    public struct Divider: Sendable, Equatable, SpecObject {
+        public var width: Double = 1
+        public var opacity: Double = 0.3
+
+        public init() {}
+
+        public static let placeholder = Divider()
+
+        public static let fields: [SpecField<Divider>] = [
+            .number("width", \.width, in: 0...10, unit: "px", "The line's thickness: .frame(height: 1)."),
+            .number("opacity", \.opacity, in: 0...1, "Its gray's opacity: .gray.opacity(0.3)."),
+        ]
+    }
+}

@@ -1,0 +1,14 @@
+/// The phone screen shown on a wide window: an iPhone 15/16's 393 × 852 points by default.
+public struct ScreenSize: Sendable, Equatable, SpecObject {
+    public var width: Double = 393
+    public var height: Double = 852
+
+    public init() {}
+
+    public static let placeholder = ScreenSize()
+
+    public static let fields: [SpecField<ScreenSize>] = [
+        .number("width", \.width, in: 280...1024, unit: "px", "The phone screen's width on a wide window."),
+        .number("height", \.height, in: 480...1400, unit: "px", "Its height (it shrinks to fit a short window)."),
+    ]
+}

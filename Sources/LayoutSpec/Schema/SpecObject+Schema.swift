@@ -1,0 +1,17 @@
+/// A spec object's schema and JSON, field by field from the same table it decodes by.
+extension SpecObject {
+    public static var jsonSchema: JSONValue {
+        let required = fields.filter(\.isRequired).map { JSONValue.string($0.name) }
+        var schema: [(String, JSONValue)] = [
+            ("type", .string("object")),
+            ("properties", .object(fields.map { ($0.name, $0.schema()) })),
+            ("additionalProperties", .bool(false)),
+        ]
+        if !required.isEmpty { schema.append(("required", .array(required))) }
+        return .object(schema)
+    }
+
+    public var jsonValue: JSONValue {
+        .object(Self.fields.map { ($0.name, $0.jsonValue(self)) })
+    }
+}
