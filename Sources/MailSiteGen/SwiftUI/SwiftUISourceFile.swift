@@ -1,0 +1,32 @@
+/// Where `mailsitegen swiftui` writes the Swift source: a file replaced in one step, so that
+/// Xcode or a reader sees the old file or the new one, never part of one.
+public struct SwiftUISourceFile {
+    /// Where the source goes when no file is given.
+    public static let conventionalPath: FilePath = "MailCategoryTabBar.swift"
+
+    public let path: FilePath
+
+    public init(path: FilePath = conventionalPath) {
+        self.path = path
+    }
+
+    /// Writes `source`; returns its size in bytes. A folder or a symbolic link at `path`, or a
+    /// folder that does not exist, is refused before anything is written.
+    public func write(_ source: String) throws(BuildFailure) -> Int {
+        if PosixFile.isSymbolicLink(path) {
+            throw BuildFailure("\(path): is a symbolic link; give the file it points to")
+        }
+        if PosixFile.kind(of: path).isFolder {
+            let example = path.appending(Self.conventionalPath.string)
+            throw BuildFailure("\(path): is a folder; give the Swift file to write, such as \(example)")
+        }
+        let folder = path.parent
+        guard PosixFile.kind(of: folder).isFolder else {
+            throw BuildFailure("\(path): the folder \(folder) does not exist")
+        }
+        guard PosixFile.replace(path, contents: source) else {
+            throw BuildFailure("\(path): cannot be written")
+        }
+        return source.utf8.count
+    }
+}
