@@ -26,6 +26,11 @@ Helpers (import them: `from conftest import scroll_to, computed, ...`)
                                                      then evaluate expr_js (an expression) in every animation
                                                      frame until duration_ms have passed.
 
+Fonts
+    The browsers see only the project's test fonts (fonts.py: Inter, Noto Sans CJK, DejaVu), through the
+    project's fontconfig file Tests/Browser/fonts.conf: browser_environment() gives every engine's driver
+    (and so the browser it starts) FONTCONFIG_FILE and XDG_CACHE_HOME. A missing font is a failure.
+
 Engines
     Chromium: webdriver.Chrome, --headless=new, the viewport forced with CDP Emulation.setDeviceMetricsOverride
       (deviceScaleFactor 1, mobile false), colour scheme / reduced motion with CDP Emulation.setEmulatedMedia.
@@ -62,6 +67,8 @@ from typing import Any, Callable
 
 import pytest
 from selenium import webdriver
+
+import fonts
 from selenium.webdriver.chrome.service import Service as ChromeService
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.webkitgtk.service import Service as WebKitService
@@ -90,6 +97,7 @@ def _selected_engines() -> tuple[str, ...]:
 
 # Filled while the session runs; printed at the end (see pytest_terminal_summary).
 ENGINE_REPORT: dict[str, dict[str, Any]] = {}
+FONT_REPORT: dict[str, Any] = {}
 
 
 # --------------------------------------------------------------------------------------------
@@ -404,7 +412,18 @@ def _driver_log(engine: str) -> Path:
     return path
 
 
-def _start_chromium(workdir: Path) -> WebDriver:
+def browser_environment(font_env: dict[str, str], **extra: str) -> dict[str, str]:
+    """The environment every test browser (its WebDriver server and so the browser) is started with:
+    the machine's, plus the project's fonts (fonts.environment()), plus what the engine adds.
+    Every engine goes through here, so none can draw with the machine's fonts."""
+    env = dict(os.environ)
+    env.pop("FONTCONFIG_PATH", None)  # would point fontconfig at another configuration folder
+    env.update(font_env)
+    env.update(extra)
+    return env
+
+
+def _start_chromium(workdir: Path, font_env: dict[str, str]) -> WebDriver:
     chromium = _executable("MAILSITEGEN_CHROMIUM", ["/usr/bin/chromium", "chromium", "chromium-browser"], "Chromium")
     chromedriver = _executable("MAILSITEGEN_CHROMEDRIVER", ["/usr/bin/chromedriver", "chromedriver"], "chromedriver")
     opts = webdriver.ChromeOptions()
@@ -428,11 +447,12 @@ def _start_chromium(workdir: Path) -> WebDriver:
         f"--user-data-dir={workdir / 'chromium-profile'}",
     ):
         opts.add_argument(arg)
-    service = ChromeService(executable_path=chromedriver, log_output=str(_driver_log("chromium")))
+    service = ChromeService(executable_path=chromedriver, log_output=str(_driver_log("chromium")),
+                            env=browser_environment(font_env))
     return webdriver.Chrome(options=opts, service=service)
 
 
-def _start_webkit(workdir: Path) -> tuple[WebDriver, XSettings | None]:
+def _start_webkit(workdir: Path, font_env: dict[str, str]) -> tuple[WebDriver, XSettings | None]:
     minibrowser = _executable(
         "MAILSITEGEN_MINIBROWSER",
         sorted(glob.glob("/usr/lib/*/webkit2gtk-4.1/MiniBrowser"))
@@ -448,7 +468,7 @@ def _start_webkit(workdir: Path) -> tuple[WebDriver, XSettings | None]:
     xdg = workdir / "xdg-config"
     (xdg / "gtk-3.0").mkdir(parents=True, exist_ok=True)
     (xdg / "gtk-3.0" / "gtk.css").write_text(_GTK_CSS)
-    env = dict(os.environ, XDG_CONFIG_HOME=str(xdg), GDK_BACKEND="x11", GDK_SCALE="1", GDK_DPI_SCALE="1")
+    env = browser_environment(font_env, XDG_CONFIG_HOME=str(xdg), GDK_BACKEND="x11", GDK_SCALE="1", GDK_DPI_SCALE="1")
     env.pop("GTK_THEME", None)  # it would override the theme name that carries the colour scheme
 
     xsettings = None
@@ -492,7 +512,19 @@ def engine(request) -> str:
 
 
 @pytest.fixture(scope="session")
-def engine_session(engine, tmp_path_factory):
+def font_env() -> dict[str, str]:
+    """The project's test fonts, linked and cached (fonts.prepare()); the environment that selects them.
+    A missing font is a failure everywhere, not only in CI: a layout drawn with other fonts proves nothing."""
+    try:
+        env = fonts.prepare()
+    except (fonts.FontsMissing, RuntimeError) as e:
+        pytest.fail(f"test fonts: {e}", pytrace=False)
+    FONT_REPORT["files"] = sorted(p.name for p in fonts.FONT_DIR.iterdir())
+    return env
+
+
+@pytest.fixture(scope="session")
+def engine_session(engine, tmp_path_factory, font_env):
     """One WebDriver per engine for the whole session (started on first use)."""
     report = ENGINE_REPORT.setdefault(engine, {})
     if "unavailable" in report:
@@ -503,11 +535,11 @@ def engine_session(engine, tmp_path_factory):
     unavailable = failure = None
     try:
         if engine == "chromium":
-            driver = _start_chromium(workdir)
+            driver = _start_chromium(workdir, font_env)
         elif engine == "safari":
-            driver = _start_safari()
+            driver = _start_safari()  # macOS: Safari draws with the system's own fonts (SF Pro)
         else:
-            driver, xsettings = _start_webkit(workdir)
+            driver, xsettings = _start_webkit(workdir, font_env)
     except EngineUnavailable as e:
         unavailable = str(e)
     except Exception as e:
@@ -701,3 +733,6 @@ def pytest_terminal_summary(terminalreporter):
             + (f", quit {r['quit_s']:.2f}s" if "quit_s" in r else "")
             + f"; viewport {w}x{h} @{r['dpr']}x; colour-scheme emulation: {media}"
         )
+    if FONT_REPORT:
+        tr.write_line(f"fonts     {fonts.FONTCONFIG_FILE.relative_to(REPO_ROOT)}: only "
+                      + ", ".join(FONT_REPORT["files"]))
