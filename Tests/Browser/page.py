@@ -8,6 +8,8 @@ from __future__ import annotations
 import math
 import re
 
+from conftest import HANG_GUARD_S
+
 
 def scroll_progress(scroll_y: float, collapse_threshold: float, transition_distance: float) -> float:
     """progress = clamp((scrollY - collapseThreshold) / transitionDistance, 0, 1)"""
@@ -106,25 +108,37 @@ def rect(driver, selector: str) -> dict:
     )
 
 
-def settle(driver, seconds: float = 0.9) -> None:
-    """Wait for every running animation of the page to finish (springs settle in about 0.5 s)."""
-    driver.execute_async_script(
+def settle(driver) -> None:
+    """Wait until no animation of the page is running (springs settle in about 0.5 s; on a busy
+    machine later), then two more frames, so that what the animations' ends set (a pill hidden
+    when it has slid out, the list filtered a frame after a tap) is in place. It waits for that
+    state, not for a time: a test never reads a spring in mid-flight because the machine was
+    slow. Scroll-driven animations never finish and are not waited for; animations that run
+    forever would be a hang, and fail after conftest.HANG_GUARD_S."""
+    result = driver.execute_async_script(
         """
-        const done = arguments[arguments.length - 1];
-        const deadline = performance.now() + arguments[0] * 1000;
+        const guard = arguments[0] * 1000, done = arguments[arguments.length - 1];
+        const start = performance.now();
+        const running = () => document.getAnimations().filter((a) =>
+          a.playState === 'running' && a.timeline === document.timeline);
+        let quiet = 0;  // frames in a row with nothing running
         const check = () => {
-          const running = document.getAnimations().filter(
-            (a) => a.playState === 'running' && !(a.timeline instanceof (window.ScrollTimeline || Object)));
-          if (running.length === 0 || performance.now() > deadline) {
-            requestAnimationFrame(() => requestAnimationFrame(() => done(running.length)));
-          } else {
-            requestAnimationFrame(check);
+          const now = running();
+          quiet = now.length ? 0 : quiet + 1;
+          if (quiet >= 3) { done({settled: true}); return; }
+          if (performance.now() - start > guard) {
+            done({settled: false, running: now.map((a) => a.transitionProperty || a.animationName || a.id
+              || String(a.effect && a.effect.target && a.effect.target.outerHTML.slice(0, 80)))});
+            return;
           }
+          requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
         """,
-        seconds,
+        HANG_GUARD_S,
     )
+    if not result["settled"]:
+        raise AssertionError(f"settle(): animations still running after {HANG_GUARD_S} s: {result['running']}")
 
 
 def load(driver, url: str) -> None:
