@@ -2,11 +2,9 @@
 (fonts.py, fonts.conf): Latin in Inter, CJK in Noto Sans CJK; a font installed on the machine for
 another reason cannot be reached, so it cannot change a layout.
 
-How a test knows which font drew a text, in both engines: a probe (a span inserted into the
-element, so it inherits its font-family, weight and style, set to 200 px with kerning and
-ligatures off) is measured, and its width compared with the sum of the advance widths that the
-font file itself gives for those characters. Chromium also names the fonts it used
-(DevTools CSS.getPlatformFontsForNode).
+How a test knows which font drew a text, in both engines: page.assert_drawn_in() measures a
+probe in the element and compares it with the advance widths in the font file itself. Chromium
+also names the fonts it used (DevTools CSS.getPlatformFontsForNode).
 """
 from __future__ import annotations
 
@@ -14,61 +12,9 @@ import pytest
 from selenium.webdriver.common.by import By
 
 import fonts
-from page import load, settle
+from page import LATIN, PROBE_SIZE, ROUNDING, assert_drawn_in, expected_width, load, settle
 
-PROBE_SIZE = 200  # px: large, so that a wrong font (even Inter Bold for SemiBold) is many pixels off
-# An engine may round each glyph's advance to a whole pixel (WebKitGTK does; Chromium matches the
-# file to 0.02 px): at most half a pixel a character.
-ROUNDING = 0.5
-
-# Characters whose advances differ between the fonts in play (Inter, DejaVu Sans, Noto).
-LATIN = "Transactions WMgiljfr 0123"
 CJK = "收件箱主要邮件"
-
-PROBE_JS = """
-const [selector, text, size] = arguments;
-const host = document.querySelector(selector);
-if (!host) return {missing: selector};
-const probe = document.createElement('span');
-// Through CSSOM, which the page's Content-Security-Policy allows (a style attribute it would not).
-Object.assign(probe.style, {
-  fontSize: `${size}px`, fontKerning: 'none', fontVariantLigatures: 'none',
-  fontFeatureSettings: '"kern" 0, "liga" 0, "calt" 0', letterSpacing: 'normal', wordSpacing: 'normal',
-  textTransform: 'none', whiteSpace: 'pre', display: 'inline', padding: '0', margin: '0', border: '0',
-});
-probe.textContent = text;
-host.appendChild(probe);
-const width = probe.getBoundingClientRect().width;
-const style = getComputedStyle(probe);
-const result = {width, family: style.fontFamily, weight: style.fontWeight};
-probe.remove();
-return result;
-"""
-
-
-def drawn_width(browser, selector: str, text: str, size: float = PROBE_SIZE) -> dict:
-    """Width of text drawn in selector's font (its family, weight and style) at `size` px."""
-    result = browser.execute_script(PROBE_JS, selector, text, size)
-    assert "missing" not in result, f"no element matches {result.get('missing')!r}"
-    return result
-
-
-def expected_width(font: fonts.TestFont, text: str, size: float = PROBE_SIZE) -> float:
-    return sum(fonts.advances(font, text, size))
-
-
-def assert_drawn_in(browser, selector: str, text: str, font: fonts.TestFont, *others: fonts.TestFont):
-    """The probe's width is font's, and not any of `others` (which the check must tell apart)."""
-    got = drawn_width(browser, selector, text)
-    want = expected_width(font, text)
-    tolerance = ROUNDING * len(text)
-    for other in others:  # the check can tell them apart, or it would prove nothing
-        if fonts.has_glyphs(other, text):
-            assert abs(expected_width(other, text) - want) > 2 * tolerance, (font, other)
-    assert got["width"] == pytest.approx(want, abs=tolerance), (
-        f"{selector}: {text!r} is {got['width']:.1f} px wide in {got['family']} {got['weight']}; "
-        f"{font.family} {font.weight} draws it {want:.1f} px wide")
-
 
 # --- fontconfig, as the browsers are given it ------------------------------------------------
 
@@ -162,7 +108,7 @@ def test_fonts_of_the_machine_are_out_of_reach(browser, default_page_url):
         const [families, text] = arguments;
         const measure = (family) => {
           const probe = document.createElement('span');
-          Object.assign(probe.style, {fontFamily: family, fontSize: '200px', fontWeight: '400', whiteSpace: 'pre',
+          Object.assign(probe.style, {fontFamily: family, fontSize: `${arguments[2]}px`, fontWeight: '400', whiteSpace: 'pre',
                                       fontKerning: 'none', fontVariantLigatures: 'none'});
           probe.textContent = text;
           document.body.appendChild(probe);
@@ -175,6 +121,7 @@ def test_fonts_of_the_machine_are_out_of_reach(browser, default_page_url):
         """,
         foreign,
         LATIN,
+        PROBE_SIZE,
     )
     mono = fonts.font("DejaVu Sans Mono", 400)
     assert widths["monospace"] == pytest.approx(expected_width(mono, LATIN), abs=ROUNDING * len(LATIN))
