@@ -78,11 +78,11 @@ from typing import Any, Callable
 
 import pytest
 from selenium import webdriver
-
-import fonts
 from selenium.webdriver.chrome.service import Service as ChromeService
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.webkitgtk.service import Service as WebKitService
+
+import fonts
 
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parents[1]
