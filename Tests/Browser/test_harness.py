@@ -170,11 +170,19 @@ def test_sample_frames_follows_a_transition(browser, tmp_path):
     assert frames == list(range(2, len(samples) + 2)), "one sample in each frame, none skipped or doubled"
     assert all(b >= a - 1e-6 for a, b in zip(values, values[1:])), values
     assert values[-1] == 1
-    # While the transition runs, each sample is its value at the transition's own time (linear).
-    running = [(v[1], v[2]) for _, v in samples if v[1] is not None and v[1] < 300]
-    # (It starts in the frame after the change, so that frame shows it running, however late it comes.)
+    # While the transition runs, each sample shows the transition in its own frame: the value lies
+    # between the transition's clock in this frame and in the next one (not a frame behind, not
+    # ahead). Not exactly at the clock read beside it: WebKit reports currentTime in whole
+    # milliseconds and may resolve the style a little later in the same frame (seen: 9 ms vs 14 ms
+    # under load), so the clock brackets the value instead. (It starts in the frame after the
+    # change, so that frame shows it running, however late it comes.)
+    clock = [v[1] for _, v in samples]
+    running = [(clock[k], clock[k + 1] if k + 1 < len(clock) and clock[k + 1] is not None else 300, v[2])
+               for k, (_, v) in enumerate(samples) if v[1] is not None and v[1] < 300]
     assert running, "no sample of the transition running"
-    assert all(opacity == pytest.approx(t / 300, abs=0.01) for t, opacity in running), running
+    slack = 1.5 / 300  # WebKit's whole milliseconds
+    for now, next_, opacity in running:
+        assert now / 300 - slack <= opacity <= next_ / 300 + slack, (now, next_, opacity, running)
 
 
 def test_seek_animations_reads_a_curve_at_chosen_times(browser, tmp_path):
