@@ -14,6 +14,7 @@ Fixtures
 
 Helpers (import them: `from conftest import scroll_to, computed, ...`)
     wait_frames(driver, n=2)                         wait n requestAnimationFrame callbacks
+    wait_for(driver, condition_js, what)             check a JS condition in every frame until it holds
     scroll_to(driver, y) -> float                    instant scroll, wait for its scroll event + 2 frames,
                                                      return the scrollY reached
     computed(driver, selector, prop, pseudo=None)    getComputedStyle(el[, pseudo]).getPropertyValue(prop)
@@ -21,10 +22,25 @@ Helpers (import them: `from conftest import scroll_to, computed, ...`)
     set_reduced_motion(driver, bool) -> bool         prefers-reduced-motion: reduce / no-preference
     set_viewport(driver, width, height) -> (w, h)    CSS px of the layout viewport actually reached
     screenshot(driver, name) -> Path                 <repo>/.artifacts/screenshots/<engine>/<name>.png
+    seek_animations(driver, setup_js, expr_js, times_ms) -> [(t_ms, value), ...]
+                                                     run setup_js (e.g. a click), pause the animations it
+                                                     started, seek them to each time and evaluate expr_js
+                                                     there; then finish them. Deterministic: no frame timing.
     sample_frames(driver, setup_js, expr_js, duration_ms, clock="now") -> [(t_ms, value), ...]
                                                      one execute_async_script: run setup_js (statements),
                                                      then evaluate expr_js (an expression) in every animation
-                                                     frame until duration_ms have passed.
+                                                     frame until duration_ms have passed. How many frames that
+                                                     is depends on the machine's load: assert nothing on it.
+
+Waiting
+    Every wait in the harness ends on an event or a state (a scroll event, an animation frame, the media
+    query matching, the window reaching its size), never after a fixed time; the only clocks are guards
+    against a hang (tens of seconds), and a guard that expires fails the test instead of letting it go on.
+
+Fonts
+    The browsers see only the project's test fonts (fonts.py: Inter, Noto Sans CJK, DejaVu), through the
+    project's fontconfig file Tests/Browser/fonts.conf: browser_environment() gives every engine's driver
+    (and so the browser it starts) FONTCONFIG_FILE and XDG_CACHE_HOME. A missing font is a failure.
 
 Engines
     Chromium: webdriver.Chrome, --headless=new, the viewport forced with CDP Emulation.setDeviceMetricsOverride
@@ -66,6 +82,8 @@ from selenium.webdriver.chrome.service import Service as ChromeService
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.webkitgtk.service import Service as WebKitService
 
+import fonts
+
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parents[1]
 ARTIFACTS = REPO_ROOT / ".artifacts"
@@ -73,6 +91,9 @@ DEFAULT_VIEWPORT = (393, 852)  # iPhone 15 / 16, CSS px
 ALL_ENGINES = ("chromium", "webkit", "safari")
 DEFAULT_ENGINES = ("chromium", "webkit")  # Safari (macOS, safaridriver) only when asked for
 IN_CI = os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
+# How long a wait for something that must happen may take before it is called a hang and fails the
+# test. Generous on purpose: on a busy machine a window resize or a settings change can take seconds.
+HANG_GUARD_S = 30
 
 os.environ.setdefault("SE_OFFLINE", "true")  # never let Selenium Manager try to download anything
 
@@ -90,6 +111,7 @@ def _selected_engines() -> tuple[str, ...]:
 
 # Filled while the session runs; printed at the end (see pytest_terminal_summary).
 ENGINE_REPORT: dict[str, dict[str, Any]] = {}
+FONT_REPORT: dict[str, Any] = {}
 
 
 # --------------------------------------------------------------------------------------------
@@ -109,28 +131,48 @@ def wait_frames(driver: WebDriver, n: int = 2) -> None:
     )
 
 
+def wait_for(driver: WebDriver, condition_js: str, what: str) -> None:
+    """Wait until the JavaScript expression condition_js is true, checking it in every animation
+    frame; after HANG_GUARD_S fail with `what`. For effects that come asynchronously (a tap
+    synthesised by the browser from touch events), so that a test waits for them, not for a time."""
+    result = driver.execute_async_script(
+        """
+        const guard = arguments[0] * 1000, done = arguments[arguments.length - 1], start = performance.now();
+        const check = () => {
+          let ok;
+          try { ok = !!("""
+        + condition_js
+        + """); } catch (e) { done('threw: ' + e); return; }
+          if (ok) done(true);
+          else if (performance.now() - start > guard) done(false);
+          else requestAnimationFrame(check);
+        };
+        check();
+        """,
+        HANG_GUARD_S,
+    )
+    if result is not True:
+        raise AssertionError(f"wait_for: {what}: " + (f"not true after {HANG_GUARD_S} s" if result is False else result))
+
+
 def scroll_to(driver: WebDriver, y: float) -> float:
     """Scroll the root instantly to y (even under `scroll-behavior: smooth`), wait for the `scroll`
     event (if the position changed) and then two frames, and return the window.scrollY the engine
     actually reached (engines round differently). Waiting for the event matters for pages that
-    react in a scroll listener: WebKit may deliver it a frame or more after scrollTo()."""
+    react in a scroll listener: WebKit may deliver it a frame or more after scrollTo(), and on a
+    busy machine much later; the wait has no time limit of its own (the script timeout is the
+    guard), since returning before the event would let a test read the page before it reacted."""
     return float(
         driver.execute_async_script(
             """
             const y = arguments[0], done = arguments[arguments.length - 1];
             const twoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY)));
             const before = window.scrollY;
-            let waited = false;
-            const onScroll = () => {
-                if (waited) return;
-                waited = true;
-                window.removeEventListener('scroll', onScroll);
-                twoFrames();
-            };
+            const onScroll = () => { window.removeEventListener('scroll', onScroll); twoFrames(); };
             window.addEventListener('scroll', onScroll);
             window.scrollTo({top: y, left: 0, behavior: 'instant'});
-            if (window.scrollY === before) { waited = true; window.removeEventListener('scroll', onScroll); twoFrames(); }
-            else setTimeout(onScroll, 1000);  // never hang if an engine fires no scroll event
+            // Unchanged position: no scroll event will come.
+            if (window.scrollY === before) onScroll();
             """,
             y,
         )
@@ -199,15 +241,17 @@ def _apply_media(driver: WebDriver, color_scheme: str | None = None, reduced_mot
             }
         )
     driver._msg_media = want
-    # Both engines apply the change asynchronously (WebKit: X property notify -> UI process -> web process).
+    # Both engines apply the change asynchronously (WebKit: X property notify -> UI process -> web process),
+    # later on a busy machine: wait for the page to see it (the guard only stops a hang).
     expected = {"dark": want["color_scheme"] == "dark", "reduce": want["reduced_motion"]}
-    deadline = time.monotonic() + 3
+    deadline = time.monotonic() + HANG_GUARD_S
     while True:
         got = _media_state(driver)
         if got == expected:
             break
         if time.monotonic() > deadline:
-            raise AssertionError(f"{driver.engine}: media emulation did not take effect: want {expected}, page sees {got}")
+            raise AssertionError(
+                f"{driver.engine}: media emulation did not take effect in {HANG_GUARD_S} s: want {expected}, page sees {got}")
         time.sleep(0.01)
     wait_frames(driver, 2)
     return True
@@ -246,17 +290,19 @@ def set_viewport(driver: WebDriver, width: int, height: int) -> tuple[int, int]:
         )
         got = _inner_size(driver)
     else:
-        # The GTK window is the web view plus MiniBrowser's toolbar: size it, measure, correct.
+        # The GTK window is the web view plus MiniBrowser's toolbar: size it, measure, correct. The
+        # web view follows the window asynchronously (and in steps: width, then height), so wait
+        # for the size asked for; only if it never comes (a minimum size) measure again and correct.
         got = _inner_size(driver)
         for _ in range(4):
             if got == (width, height):
                 break
             outer = driver.get_window_size()
             driver.set_window_size(outer["width"] + width - got[0], outer["height"] + height - got[1])
-            deadline = time.monotonic() + 2
+            deadline = time.monotonic() + 10
             while True:
                 new = _inner_size(driver)
-                if new != got or time.monotonic() > deadline:
+                if new == (width, height) or time.monotonic() > deadline:
                     break
                 time.sleep(0.01)
             got = new
@@ -276,6 +322,53 @@ def screenshot(driver: WebDriver, name: str) -> Path:
     return path
 
 
+def seek_animations(driver: WebDriver, setup_js: str | None, expr_js: str, times_ms) -> list[tuple[float, Any]]:
+    """Run setup_js (statements, e.g. a click), then pause every animation and transition of the page
+    on the document timeline that is running (those setup_js started among them), and for each t in
+    times_ms set their currentTime to t and evaluate the expression expr_js. Then finish them (jump
+    to their end), so the page is left in its final state. Returns [(t_ms, value), ...].
+
+    This reads an animation's curve at chosen times, independent of how many frames the machine
+    manages to draw: what a frame at that time would show, computed by the engine's own animation
+    code (easing, keyframes, transition values). Fails when setup_js started no animation. Values
+    must be JSON-serialisable; the code is compiled inline (no eval), so a strict
+    Content-Security-Policy does not stop it."""
+    script = (
+        """
+        const times = arguments[0];
+        const expr = () => (
+"""
+        + expr_js
+        + """
+        );
+        try {
+"""
+        + (setup_js or "")
+        + """
+        ;} catch (e) { return {error: 'setup_js threw: ' + e}; }
+        // getAnimations() brings style up to date first, so the transitions setup_js caused exist.
+        const animations = document.getAnimations().filter((a) =>
+          a.timeline === document.timeline && a.playState === 'running'
+          && Number.isFinite(a.effect.getComputedTiming().endTime));
+        if (animations.length === 0) return {error: 'setup_js started no animation'};
+        animations.forEach((a) => a.pause());
+        const samples = [];
+        try {
+          for (const t of times) {
+            animations.forEach((a) => { a.currentTime = t; });
+            samples.push([t, expr()]);
+          }
+        } catch (e) { return {error: 'expr_js threw: ' + e}; }
+        finally { animations.forEach((a) => a.finish()); }
+        return {samples};
+        """
+    )
+    result = driver.execute_script(script, [float(t) for t in times_ms])
+    if "error" in result:
+        raise AssertionError(f"seek_animations: {result['error']}")
+    return [(float(t), v) for t, v in result["samples"]]
+
+
 def sample_frames(
     driver: WebDriver, setup_js: str | None, expr_js: str, duration_ms: float, clock: str = "now"
 ) -> list[tuple[float, Any]]:
@@ -284,7 +377,11 @@ def sample_frames(
     t_ms measured from just before setup_js ran: performance.now() at sampling time (clock="now"),
     or the frame's rAF timestamp, the time CSS/Web animations are computed for (clock="raf"; the
     first one can be slightly negative). Values must be JSON-serialisable. The code is compiled
-    inline (no eval), so it also works on pages with a strict Content-Security-Policy."""
+    inline (no eval), so it also works on pages with a strict Content-Security-Policy.
+
+    What it shows depends on the machine: a busy one draws fewer frames. To check an animation's
+    curve, use seek_animations(); this is for what real frames look like (a value read together
+    with the animation's own currentTime is still exact)."""
     if clock not in ("now", "raf"):
         raise ValueError("clock must be 'now' or 'raf'")
     script = (
@@ -345,7 +442,7 @@ class XSettings:
         self._write()
         self._log = open(self.log, "wb")
         self.proc = subprocess.Popen(["xsettingsd", "-c", str(self.conf)], stdout=self._log, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 5
+        deadline = time.monotonic() + HANG_GUARD_S
         while b"Took ownership" not in self.log.read_bytes():
             if self.proc.poll() is not None or time.monotonic() > deadline:
                 self.close()
@@ -404,7 +501,18 @@ def _driver_log(engine: str) -> Path:
     return path
 
 
-def _start_chromium(workdir: Path) -> WebDriver:
+def browser_environment(font_env: dict[str, str], **extra: str) -> dict[str, str]:
+    """The environment every test browser (its WebDriver server and so the browser) is started with:
+    the machine's, plus the project's fonts (fonts.environment()), plus what the engine adds.
+    Every engine goes through here, so none can draw with the machine's fonts."""
+    env = dict(os.environ)
+    env.pop("FONTCONFIG_PATH", None)  # would point fontconfig at another configuration folder
+    env.update(font_env)
+    env.update(extra)
+    return env
+
+
+def _start_chromium(workdir: Path, font_env: dict[str, str]) -> WebDriver:
     chromium = _executable("MAILSITEGEN_CHROMIUM", ["/usr/bin/chromium", "chromium", "chromium-browser"], "Chromium")
     chromedriver = _executable("MAILSITEGEN_CHROMEDRIVER", ["/usr/bin/chromedriver", "chromedriver"], "chromedriver")
     opts = webdriver.ChromeOptions()
@@ -428,11 +536,12 @@ def _start_chromium(workdir: Path) -> WebDriver:
         f"--user-data-dir={workdir / 'chromium-profile'}",
     ):
         opts.add_argument(arg)
-    service = ChromeService(executable_path=chromedriver, log_output=str(_driver_log("chromium")))
+    service = ChromeService(executable_path=chromedriver, log_output=str(_driver_log("chromium")),
+                            env=browser_environment(font_env))
     return webdriver.Chrome(options=opts, service=service)
 
 
-def _start_webkit(workdir: Path) -> tuple[WebDriver, XSettings | None]:
+def _start_webkit(workdir: Path, font_env: dict[str, str]) -> tuple[WebDriver, XSettings | None]:
     minibrowser = _executable(
         "MAILSITEGEN_MINIBROWSER",
         sorted(glob.glob("/usr/lib/*/webkit2gtk-4.1/MiniBrowser"))
@@ -448,7 +557,7 @@ def _start_webkit(workdir: Path) -> tuple[WebDriver, XSettings | None]:
     xdg = workdir / "xdg-config"
     (xdg / "gtk-3.0").mkdir(parents=True, exist_ok=True)
     (xdg / "gtk-3.0" / "gtk.css").write_text(_GTK_CSS)
-    env = dict(os.environ, XDG_CONFIG_HOME=str(xdg), GDK_BACKEND="x11", GDK_SCALE="1", GDK_DPI_SCALE="1")
+    env = browser_environment(font_env, XDG_CONFIG_HOME=str(xdg), GDK_BACKEND="x11", GDK_SCALE="1", GDK_DPI_SCALE="1")
     env.pop("GTK_THEME", None)  # it would override the theme name that carries the colour scheme
 
     xsettings = None
@@ -492,7 +601,19 @@ def engine(request) -> str:
 
 
 @pytest.fixture(scope="session")
-def engine_session(engine, tmp_path_factory):
+def font_env() -> dict[str, str]:
+    """The project's test fonts, linked and cached (fonts.prepare()); the environment that selects them.
+    A missing font is a failure everywhere, not only in CI: a layout drawn with other fonts proves nothing."""
+    try:
+        env = fonts.prepare()
+    except (fonts.FontsMissing, RuntimeError) as e:
+        pytest.fail(f"test fonts: {e}", pytrace=False)
+    FONT_REPORT["files"] = sorted(p.name for p in fonts.FONT_DIR.iterdir())
+    return env
+
+
+@pytest.fixture(scope="session")
+def engine_session(engine, tmp_path_factory, font_env):
     """One WebDriver per engine for the whole session (started on first use)."""
     report = ENGINE_REPORT.setdefault(engine, {})
     if "unavailable" in report:
@@ -503,11 +624,11 @@ def engine_session(engine, tmp_path_factory):
     unavailable = failure = None
     try:
         if engine == "chromium":
-            driver = _start_chromium(workdir)
+            driver = _start_chromium(workdir, font_env)
         elif engine == "safari":
-            driver = _start_safari()
+            driver = _start_safari()  # macOS: Safari draws with the system's own fonts (SF Pro)
         else:
-            driver, xsettings = _start_webkit(workdir)
+            driver, xsettings = _start_webkit(workdir, font_env)
     except EngineUnavailable as e:
         unavailable = str(e)
     except Exception as e:
@@ -523,7 +644,7 @@ def engine_session(engine, tmp_path_factory):
     driver.engine = engine
     driver._msg_xsettings = xsettings
     driver._msg_media = {"color_scheme": "light", "reduced_motion": False}
-    driver.set_script_timeout(30)
+    driver.set_script_timeout(HANG_GUARD_S + 30)  # the waits in scripts fail readably first
     driver.set_page_load_timeout(30)
     driver.get("about:blank")
     viewport = set_viewport(driver, *DEFAULT_VIEWPORT)
@@ -701,3 +822,6 @@ def pytest_terminal_summary(terminalreporter):
             + (f", quit {r['quit_s']:.2f}s" if "quit_s" in r else "")
             + f"; viewport {w}x{h} @{r['dpr']}x; colour-scheme emulation: {media}"
         )
+    if FONT_REPORT:
+        tr.write_line(f"fonts     {fonts.FONTCONFIG_FILE.relative_to(REPO_ROOT)}: only "
+                      + ", ".join(FONT_REPORT["files"]))

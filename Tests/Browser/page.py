@@ -8,6 +8,11 @@ from __future__ import annotations
 import math
 import re
 
+import pytest
+
+import fonts
+from conftest import HANG_GUARD_S
+
 
 def scroll_progress(scroll_y: float, collapse_threshold: float, transition_distance: float) -> float:
     """progress = clamp((scrollY - collapseThreshold) / transitionDistance, 0, 1)"""
@@ -106,25 +111,37 @@ def rect(driver, selector: str) -> dict:
     )
 
 
-def settle(driver, seconds: float = 0.9) -> None:
-    """Wait for every running animation of the page to finish (springs settle in about 0.5 s)."""
-    driver.execute_async_script(
+def settle(driver) -> None:
+    """Wait until no animation of the page is running (springs settle in about 0.5 s; on a busy
+    machine later), then two more frames, so that what the animations' ends set (a pill hidden
+    when it has slid out, the list filtered a frame after a tap) is in place. It waits for that
+    state, not for a time: a test never reads a spring in mid-flight because the machine was
+    slow. Scroll-driven animations never finish and are not waited for; animations that run
+    forever would be a hang, and fail after conftest.HANG_GUARD_S."""
+    result = driver.execute_async_script(
         """
-        const done = arguments[arguments.length - 1];
-        const deadline = performance.now() + arguments[0] * 1000;
+        const guard = arguments[0] * 1000, done = arguments[arguments.length - 1];
+        const start = performance.now();
+        const running = () => document.getAnimations().filter((a) =>
+          a.playState === 'running' && a.timeline === document.timeline);
+        let quiet = 0;  // frames in a row with nothing running
         const check = () => {
-          const running = document.getAnimations().filter(
-            (a) => a.playState === 'running' && !(a.timeline instanceof (window.ScrollTimeline || Object)));
-          if (running.length === 0 || performance.now() > deadline) {
-            requestAnimationFrame(() => requestAnimationFrame(() => done(running.length)));
-          } else {
-            requestAnimationFrame(check);
+          const now = running();
+          quiet = now.length ? 0 : quiet + 1;
+          if (quiet >= 3) { done({settled: true}); return; }
+          if (performance.now() - start > guard) {
+            done({settled: false, running: now.map((a) => a.transitionProperty || a.animationName || a.id
+              || String(a.effect && a.effect.target && a.effect.target.outerHTML.slice(0, 80)))});
+            return;
           }
+          requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
         """,
-        seconds,
+        HANG_GUARD_S,
     )
+    if not result["settled"]:
+        raise AssertionError(f"settle(): animations still running after {HANG_GUARD_S} s: {result['running']}")
 
 
 def load(driver, url: str) -> None:
@@ -153,3 +170,62 @@ def label_fits(driver, tab_id: str) -> bool:
         """,
         tab_id,
     )
+
+
+# --- Which font drew a text -----------------------------------------------------------------
+# A probe (a span inserted into the element, so it inherits its font-family, weight and style,
+# set large with kerning and ligatures off) is measured and compared with the sum of the advance
+# widths that the font file itself gives for its characters (fonts.advances()).
+
+# Characters whose advances differ between the fonts in play (Inter's weights, DejaVu Sans).
+LATIN = "Transactions WMgiljfr 0123"
+
+PROBE_SIZE = 200  # px: large, so that a wrong font (even Inter Bold for SemiBold) is many pixels off
+# An engine may round each glyph's advance to a whole pixel (WebKitGTK does; Chromium matches the
+# file to 0.02 px): at most half a pixel a character.
+ROUNDING = 0.5
+
+
+PROBE_JS = """
+const [selector, text, size] = arguments;
+const host = document.querySelector(selector);
+if (!host) return {missing: selector};
+const probe = document.createElement('span');
+// Through CSSOM, which the page's Content-Security-Policy allows (a style attribute it would not).
+Object.assign(probe.style, {
+  fontSize: `${size}px`, fontKerning: 'none', fontVariantLigatures: 'none',
+  fontFeatureSettings: '"kern" 0, "liga" 0, "calt" 0', letterSpacing: 'normal', wordSpacing: 'normal',
+  textTransform: 'none', whiteSpace: 'pre', display: 'inline', padding: '0', margin: '0', border: '0',
+});
+probe.textContent = text;
+host.appendChild(probe);
+const width = probe.getBoundingClientRect().width;
+const style = getComputedStyle(probe);
+const result = {width, family: style.fontFamily, weight: style.fontWeight};
+probe.remove();
+return result;
+"""
+
+
+def drawn_width(browser, selector: str, text: str, size: float = PROBE_SIZE) -> dict:
+    """Width of text drawn in selector's font (its family, weight and style) at `size` px."""
+    result = browser.execute_script(PROBE_JS, selector, text, size)
+    assert "missing" not in result, f"no element matches {result.get('missing')!r}"
+    return result
+
+
+def expected_width(font: fonts.TestFont, text: str, size: float = PROBE_SIZE) -> float:
+    return sum(fonts.advances(font, text, size))
+
+
+def assert_drawn_in(browser, selector: str, text: str, font: fonts.TestFont, *others: fonts.TestFont):
+    """The probe's width is font's, and not any of `others` (which the check must tell apart)."""
+    got = drawn_width(browser, selector, text)
+    want = expected_width(font, text)
+    tolerance = ROUNDING * len(text)
+    for other in others:  # the check can tell them apart, or it would prove nothing
+        if fonts.has_glyphs(other, text):
+            assert abs(expected_width(other, text) - want) > 2 * tolerance, (font, other)
+    assert got["width"] == pytest.approx(want, abs=tolerance), (
+        f"{selector}: {text!r} is {got['width']:.1f} px wide in {got['family']} {got['weight']}; "
+        f"{font.family} {font.weight} draws it {want:.1f} px wide")

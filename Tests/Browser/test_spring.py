@@ -1,16 +1,20 @@
-"""§4: every tab change runs on SwiftUI's spring. A moving quantity is sampled every animation
-frame, normalised, and compared with the analytic Spring(duration:bounce:) at the animation's own
-current time: the overshoot must be there, and the curve within 5 % of the travel."""
+"""§4: every tab change runs on SwiftUI's spring. The tap is made, the animations it started are
+paused and sought to a series of times over twice the spring's duration, the moving quantity is
+read at each (with the animation's own currentTime, to show the seek took), normalised, and
+compared with the analytic Spring(duration:bounce:): the overshoot must be there, and the curve
+within 5 % of the travel. Seeking reads the engine's own animation code at chosen times, so the
+result does not depend on how many frames a busy machine manages to draw."""
 import pytest
 
-from conftest import sample_frames, screenshot
+from conftest import seek_animations, screenshot
 from page import load, settle, spring_value
 
-# A CSS transition's own clock and the value it drives, in the same frame.
+# A CSS transition's own clock and the value it drives.
 PADDING_EXPR = """(() => {
   const pill = document.querySelector('[data-tab="primary"]');
   const transition = pill.getAnimations().find((a) => a.transitionProperty === 'padding-left');
-  return transition ? [transition.currentTime, parseFloat(getComputedStyle(pill).paddingLeft)] : null;
+  return transition ? [transition.currentTime, parseFloat(getComputedStyle(pill).paddingLeft),
+                       transition.effect.getComputedTiming().endTime] : null;
 })()"""
 
 # The All Mails pill's slide (Web Animations API), as translateX.
@@ -18,14 +22,36 @@ SLIDE_EXPR = """(() => {
   const pill = document.querySelector('[data-tab="allMails"]');
   const animation = pill.getAnimations()[0];
   if (!animation) return null;
-  return [animation.currentTime, new DOMMatrixReadOnly(getComputedStyle(pill).transform).m41];
+  return [animation.currentTime, new DOMMatrixReadOnly(getComputedStyle(pill).transform).m41,
+          animation.effect.getComputedTiming().endTime];
 })()"""
+
+SAMPLES = 60  # seek points over [0, 2 × duration]
+
+
+def times_ms(duration: float) -> list[float]:
+    return [round(2000 * duration * k / SAMPLES, 3) for k in range(SAMPLES + 1)]
 
 
 def compare(samples, start, end, duration, bounce):
-    """Normalise samples [(t_ms, [currentTime_ms, value])] and return (max deviation, peak)."""
-    points = [(v[0] / 1000, (v[1] - start) / (end - start)) for _, v in samples if v and v[0] is not None]
-    assert len(points) >= 10, f"only {len(points)} frames sampled during the animation"
+    """Normalise samples [(t_ms, [currentTime_ms, value, endTime_ms])] taken while the animation
+    runs, and return (max deviation from the analytic spring, peak, points). Every seek must have
+    read the animation at the time asked for, and the animation must last until the spring has
+    settled (within 1 % of its travel), or it would end on a jump."""
+    points = []
+    end_time = None
+    for t, v in samples:
+        if v is None:  # an animation past its end is no longer listed (getAnimations)
+            assert end_time is not None and t >= end_time, f"no animation at {t} ms"
+            continue
+        current, value, end_time = v
+        if t >= end_time:
+            continue  # over: the page shows its end state (or, sliding out, hides the pill)
+        assert current == pytest.approx(t, abs=0.01), "the seek did not take"
+        points.append((t / 1000, (value - start) / (end - start)))
+    assert len(points) >= SAMPLES // 2, f"only {len(points)} of the seek points fall inside the animation"
+    unsettled = [t for t in range(0, 5000) if abs(spring_value(t / 1000, duration, bounce) - 1) > 0.01]
+    assert end_time >= max(unsettled), f"the animation ends at {end_time} ms, before the spring settles"
     deviation = max(abs(progress - spring_value(t, duration, bounce)) for t, progress in points)
     peak = max(progress for _, progress in points)
     return deviation, peak, points
@@ -37,16 +63,19 @@ SPRINGS = [
 ]
 
 
+def expected_peak(duration, bounce):
+    return max(spring_value(t / 10000, duration, bounce) for t in range(0, 20000))
+
+
 @pytest.mark.parametrize("spec, duration, bounce", SPRINGS)
 def test_pill_padding_follows_the_spring(browser, build_page, default_page_url, spec, duration, bounce):
     load(browser, default_page_url if spec is None else build_page(spec))
-    samples = sample_frames(
-        browser, "document.querySelector('[data-tab=\"primary\"]').click();", PADDING_EXPR, duration * 2000)
+    samples = seek_animations(
+        browser, "document.querySelector('[data-tab=\"primary\"]').click();", PADDING_EXPR, times_ms(duration))
     deviation, peak, _ = compare(samples, 20, 13, duration, bounce)
     assert deviation < 0.05, f"largest deviation from the analytic spring: {deviation:.3f} of the travel"
-    expected_peak = max(spring_value(t / 1000, duration, bounce) for t in range(0, 2000))
     assert peak > 1.01, "no overshoot: this is an ease curve, not a bouncy spring"
-    assert peak == pytest.approx(expected_peak, abs=0.02)
+    assert peak == pytest.approx(expected_peak(duration, bounce), abs=0.02)
     settle(browser)
     assert browser.execute_script(
         "return parseFloat(getComputedStyle(document.querySelector('[data-tab=primary]')).paddingLeft)") == 13
@@ -58,20 +87,25 @@ def test_all_mails_pill_slides_in_on_the_spring(browser, build_page, default_pag
     browser.execute_script("document.querySelector('[data-tab=\"primary\"]').click()")
     settle(browser)
     # Tapping the active category brings All Mails back from 200 px to the right.
-    samples = sample_frames(
-        browser, "document.querySelector('[data-tab=\"primary\"]').click();", SLIDE_EXPR, duration * 2000)
+    samples = seek_animations(
+        browser, "document.querySelector('[data-tab=\"primary\"]').click();", SLIDE_EXPR, times_ms(duration))
     deviation, peak, points = compare(samples, 200, 0, duration, bounce)
-    assert deviation < 0.05
+    assert deviation < 0.05, f"largest deviation from the analytic spring: {deviation:.3f} of the travel"
     assert peak > 1.01  # it overshoots its place, then settles back
+    assert peak == pytest.approx(expected_peak(duration, bounce), abs=0.02)
+    settle(browser)
+    assert browser.execute_script(
+        "return getComputedStyle(document.querySelector('[data-tab=allMails]')).transform") == "none"
     screenshot(browser, f"spring-slide-in-{duration}-{bounce}")
 
 
 def test_all_mails_pill_slides_out_to_the_right(browser, default_page_url):
     load(browser, default_page_url)
-    samples = sample_frames(
-        browser, "document.querySelector('[data-tab=\"updates\"]').click();", SLIDE_EXPR, 300)
-    offsets = [v[1] for _, v in samples if v]
-    assert offsets and max(offsets) > 100  # moving right, towards +200
+    samples = seek_animations(
+        browser, "document.querySelector('[data-tab=\"updates\"]').click();", SLIDE_EXPR, times_ms(0.3))
+    deviation, peak, _ = compare(samples, 0, 200, 0.3, 0.3)
+    assert deviation < 0.05, f"largest deviation from the analytic spring: {deviation:.3f} of the travel"
+    assert peak > 1.01  # past 200 px, and back
     settle(browser)
     assert browser.execute_script(
         "return getComputedStyle(document.querySelector('[data-tab=allMails]')).display") == "none"
