@@ -1,7 +1,9 @@
-// MailSiteGen: behaviour for the markup the generator rendered (the page shows its initial state
-// without it): tapping, the springs that need measuring, and the scroll ramp where CSS cannot.
-// Every number comes from the custom properties at the top of style.css, read once it applies
-// (a deferred script can run before it in some engines).
+// MailSiteGen: behaviour for the markup the generator already rendered. The page shows its
+// initial state without this script; the script adds tapping, the springs that need
+// measuring, and the scroll ramp on engines without scroll-driven animations.
+// Every number is read from the custom properties at the top of style.css (the spec's, written
+// by the generator, and iOS's own sizes), once style.css has been applied (a deferred script
+// can run before it in some engines).
 (() => {
   'use strict';
 
@@ -91,75 +93,157 @@
   const tabs = Array.from(tablist.querySelectorAll('[role="tab"]'));
   const allMailsPill = document.querySelector('[data-tab="allMails"]');
 
-  // A label springs open from 0 to its text's width, which only layout knows: measured while idle
-  // (at start, once fonts are ready, after a resize) as --label-width, so a tap reads no layout.
-  // The text is measured as a range, since its box is as narrow as the label around it.
-  const textWidth = (element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const padding = parseFloat(getComputedStyle(element).paddingInlineStart) || 0;
-    // Rounded up to a whole pixel: engines lay boxes out in fractions of a pixel (WebKit in
-    // 1/64ths) and would ellipsize a text a hair wider than its box.
-    return Math.ceil(range.getBoundingClientRect().width + padding);
-  };
-  const label = (tab) => tab.querySelector('.pill__label');
-  const measureLabels = () => {
-    // The open label keeps its natural width (auto) until it first closes.
-    const closed = tabs.filter((tab) => tab.getAttribute('aria-selected') !== 'true');
-    const widths = closed.map((tab) => textWidth(tab.querySelector('.pill__text')));
-    closed.forEach((tab, index) => label(tab).style.setProperty('--label-width', `${widths[index]}px`));
-  };
   const cancelButton = document.querySelector('[data-part="search-cancel"]');
 
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  // Every animation of the tab bar runs on the spring (with reduced motion, the short fade).
+  const springTiming = () => ({ duration: design.spring.settleTime, easing: design.spring.easing });
+  const timing = () => (reducedMotion.matches ? design.reducedMotionFade : springTiming());
+
+  // What changes, changes on the compositor. A tap lays the row out once in its new state; each
+  // piece of each pill is then played from where it was drawn to where it now sits (FLIP: first,
+  // last, invert, play) as translations, and the middle of the pill's shape as a scale; colours,
+  // icons, the title and the ring fade or scale from how they were drawn. Every change is linear
+  // in the spring's progress, so each is a plain two-keyframe animation with the spring's easing,
+  // and all of them stay in step.
+  const piecesOf = (pill) => ({
+    ring: pill.querySelector('.pill__ring'),
+    start: pill.querySelector('[data-cap="start"]'),
+    middle: pill.querySelector('.pill__middle'),
+    end: pill.querySelector('[data-cap="end"]'),
+    content: pill.querySelector('.pill__content'),
+    label: pill.querySelector('.pill__label'),
+    text: pill.querySelector('.pill__text'),
+    outline: pill.querySelector('[data-icon="outline"]'),
+    filled: pill.querySelector('[data-icon="filled"]'),
+  });
+  const pieces = new Map(tabs.map((tab) => [tab, piecesOf(tab)]));
+
+  // The animations of the last tap. The next tap reads where they have got to, stops them, and
+  // starts its own from there.
+  let running = [];
+  const play = (element, keyframes, options) => { running.push(element.animate(keyframes, { ...timing(), ...options })); };
+  const move = (element, from, to, extra = {}) =>
+    play(element, [{ translate: `${from}px 0`, ...extra.from }, { translate: `${to}px 0`, ...extra.to }]);
+  const fade = (element, from, to, pseudoElement) =>
+    play(element, [{ opacity: from }, { opacity: to }], pseudoElement ? { pseudoElement } : {});
+
+  // Where a category is drawn at this moment (in mid-flight while a spring runs): its shape's
+  // edges, where its content starts, and how much of its title shows.
+  const drawn = (tab) => {
+    const { start, end, content, label, text } = pieces.get(tab);
+    const textLeft = text.getBoundingClientRect().left;
+    return {
+      left: start.getBoundingClientRect().left,
+      right: end.getBoundingClientRect().right,
+      content: content.getBoundingClientRect().left,
+      title: Math.max(0, label.getBoundingClientRect().right - textLeft),
+    };
+  };
+
+  // How a category's colour, icons and title are drawn at this moment: the opacities that fade.
+  const opacity = (element, pseudoElement = null) => parseFloat(getComputedStyle(element, pseudoElement).opacity);
+  const shown = (tab) => {
+    const { start, middle, end, label, outline, filled } = pieces.get(tab);
+    return {
+      colour: [start, middle, end].map((piece) => opacity(piece, '::after')),
+      label: opacity(label),
+      outline: opacity(outline),
+      filled: opacity(filled),
+    };
+  };
+
+  // Plays each category from how it was drawn (`before`) to where and how the new state draws
+  // it: the pill moves as a whole by as much as its left edge moved; inside it, what its change
+  // of width moves (the end cap, the middle's stretch, the content, the title) moves on its own.
+  // A pill that only moves is one animation. Everything is read before anything is played.
+  const playChange = (before, changed) => {
+    const plans = tabs.map((tab) => {
+      const { middle, label } = pieces.get(tab);
+      return { tab, now: drawn(tab), middleWidth: middle.offsetWidth, titleWidth: label.offsetWidth };
+    });
+    for (const { tab, now, middleWidth, titleWidth } of plans) {
+      const was = before.get(tab);
+      const { ring, start, middle, end, label, text, content, outline, filled } = pieces.get(tab);
+      if (!reducedMotion.matches) {
+        const dx = was.left - now.left;
+        const widened = (now.right - now.left) - (was.right - was.left);
+        if (dx) move(tab, dx, 0);
+        if (widened) {
+          move(end, -widened, 0);
+          // The middle stretches between the caps, which it overlaps by a pixel each.
+          move(middle, 0, 0, { from: { scale: `${(middleWidth - widened) / middleWidth} 1` }, to: { scale: '1 1' } });
+        }
+        const dc = was.content - now.content - dx;
+        if (dc) move(content, dc, 0);
+        if (was.title !== now.title) {
+          // The title's box slides over the text, which slides back by as much and stays in place.
+          move(label, was.title - titleWidth, now.title - titleWidth);
+          move(text, titleWidth - was.title, titleWidth - now.title);
+        }
+        if (was.ring !== undefined) play(ring, [{ scale: was.ring }, { scale: getComputedStyle(ring).scale }]);
+      }
+      if (!changed.includes(tab)) continue;
+      const active = tab.getAttribute('aria-selected') === 'true' ? 1 : 0;
+      [start, middle, end].forEach((piece, index) => fade(piece, was.shown.colour[index], active, '::after'));
+      fade(label, was.shown.label, active);
+      fade(filled, was.shown.filled, active);
+      fade(outline, was.shown.outline, 1 - active);
+    }
+  };
+
+  // The ring hides by shrinking to the ring's width inside its pill (.padding(3) instead of
+  // .padding(-3)): a scale, measured once from the ring's own box.
+  const measureRing = () => {
+    const ring = tabs[0]?.querySelector('.pill__ring');
+    if (!ring) return;
+    const inset = 4 * pixels('--tab-bar-ring-width');
+    const scale = (size) => Math.max(0, (size - inset) / size);
+    tablist.style.setProperty('--ring-inset-scale', `${scale(ring.offsetWidth)} ${scale(ring.offsetHeight)}`);
+  };
 
   // .transition(.offset(x: 200)): the All Mails pill slides in from the right and back out (with
   // reduced motion it fades instead). Everything about that slide is kept here.
   const allMailsSlide = {
     animation: null,
-    // Where the pill sits in the row under All Mails, measured while idle (null: not known, read
-    // at the tap). While it slides in, the categories around it still move.
-    left: null,
-    measure() {
-      const away = allMailsPill.hidden || 'leaving' in allMailsPill.dataset;
-      this.left = away ? null : allMailsPill.offsetLeft;
-    },
-    // Read before a tap changes anything.
-    place() {
-      return this.animation?.playState === 'running' || this.left === null ? allMailsPill.offsetLeft : this.left;
-    },
     play(from, to) {
       this.animation?.cancel();
       const [keyframes, timing] = reducedMotion.matches
         ? [[{ opacity: from ? 0 : 1 }, { opacity: to ? 0 : 1 }], design.reducedMotionFade]
-        : [[{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }],
-          { duration: design.spring.settleTime, easing: design.spring.easing }];
+        : [[{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }], springTiming()];
       this.animation = allMailsPill.animate(keyframes, timing);
       return this.animation;
     },
+    // Where it is drawn, relative to its place in the row, while it slides.
+    offset() {
+      return this.animation?.playState === 'running' ? new DOMMatrixReadOnly(getComputedStyle(allMailsPill).transform).m41 : 0;
+    },
     // It leaves the row's layout at once (the categories spread into its space) but keeps
-    // drawing where it was, `left`, while it slides away.
-    out(left) {
+    // drawing where it was while it slides away; once gone it stays out of the layout, unseen.
+    out() {
+      const left = allMailsPill.offsetLeft;
+      const from = this.offset();
       allMailsPill.dataset.leaving = '';
       allMailsPill.style.left = `${left}px`;
-      this.play(0, design.allMailsEntryOffset).finished.then(() => {
+      this.play(from, design.allMailsEntryOffset).finished.then(() => {
         allMailsPill.hidden = true;
         delete allMailsPill.dataset.leaving;
-        allMailsPill.style.left = '';
       }, () => { /* cancelled: it is coming back */ });
     },
     in() {
+      const from = 'leaving' in allMailsPill.dataset ? this.offset() : design.allMailsEntryOffset;
       delete allMailsPill.dataset.leaving;
       allMailsPill.style.left = '';
       allMailsPill.hidden = false;
-      this.play(design.allMailsEntryOffset, 0).finished.then(() => this.measure(), () => { /* interrupted */ });
+      this.play(from, 0);
     },
   };
 
   const tabFor = (id) => tabs.find((tab) => tab.dataset.tab === id);
 
-  // The list follows the tab one frame later (data-list-tab): the frame that answers the tap only
-  // starts the spring; restyling the rows goes to the next frame, too soon to see.
+  // The list follows the tab one frame later (data-list-tab, read by the generated filter
+  // rules): the frame that answers the tap only starts the tab bar's spring, and restyling the
+  // rows (a millisecond or two) goes to the next frame, 16 ms later, too soon to see.
   let listFrame = 0;
   const showList = (id) => {
     cancelAnimationFrame(listFrame);
@@ -168,19 +252,26 @@
     });
   };
 
-  // A tap reads before it writes, and writes only to the tabs that change (each write restyles).
+  // A tap reads how everything is drawn (the layout is clean, so that costs no layout), stops
+  // the last tap's animations, writes the new state, reads the new layout (the one layout of the
+  // tap) and plays the change. Its writes touch only the tabs that change, since every attribute
+  // written costs a restyle.
   const select = (id) => {
     const previous = root.dataset.activeTab;
     if (id === previous) return;
     const opening = tabFor(id);
     const closing = tabFor(previous);
-    // The label open since the page loaded has no measured width yet: it closes from its own.
-    const closingFromAuto = closing && !label(closing).style.getPropertyValue('--label-width');
-    const closeWidth = closingFromAuto ? label(closing).getBoundingClientRect().width : 0;
-    const left = previous === 'allMails' ? allMailsSlide.place() : 0;
+    const changed = [opening, closing].filter(Boolean);
+    const ringChanges = previous === 'allMails' || id === 'allMails';
+    const before = new Map(tabs.map((tab) => [tab, {
+      ...drawn(tab),
+      shown: changed.includes(tab) ? shown(tab) : null,
+      ring: ringChanges ? getComputedStyle(pieces.get(tab).ring).scale : undefined,
+    }]));
+    for (const animation of running) animation.cancel();
+    running = [];
 
-    if (closingFromAuto) label(closing).style.setProperty('--label-width', `${closeWidth}px`);
-    if (previous === 'allMails') allMailsSlide.out(left);
+    if (previous === 'allMails') allMailsSlide.out();
     root.dataset.activeTab = id;
     opening?.setAttribute('aria-selected', 'true');
     closing?.setAttribute('aria-selected', 'false');
@@ -191,6 +282,7 @@
       if (tab.tabIndex !== tabIndex) tab.tabIndex = tabIndex;
     }
     if (id === 'allMails') allMailsSlide.in();
+    playChange(before, changed);
     showList(id);
   };
 
@@ -289,14 +381,7 @@
 
   const start = () => {
     design = readDesign();
-    measureLabels();
-    allMailsSlide.measure();
-    document.fonts?.ready.then(measureLabels);
-    let resizeFrame = 0;
-    window.addEventListener('resize', () => {
-      cancelAnimationFrame(resizeFrame);
-      resizeFrame = requestAnimationFrame(() => { measureLabels(); allMailsSlide.measure(); });
-    });
+    measureRing();
     if (scrollDriver === 'script') followScroll();
     tablist.addEventListener('click', onClick);
     tablist.addEventListener('keydown', onKeyDown);
