@@ -26,11 +26,17 @@
     searchFadeStart: pixels('--search-fade-start'),
     searchFadeEnd: pixels('--search-fade-end'),
     allMailsEntryOffset: pixels('--tab-bar-all-mails-entry-offset'),
-    // The tab bar's spring as CSS already runs it: its curve sampled into linear(), its settle time.
+    // The springs, as the generator wrote them: each curve sampled into linear(), its settle time.
     spring: {
       easing: token('--tab-bar-animation-easing'),
       settleTime: milliseconds('--tab-bar-animation-settle-time'),
     },
+    searchSpring: {
+      easing: token('--search-animation-easing'),
+      settleTime: milliseconds('--search-animation-settle-time'),
+    },
+    // How far the row and its padding rise while searching.
+    tabBarFold: pixels('--tab-bar-fold'),
     // What every spring becomes with prefers-reduced-motion.
     reducedMotionFade: {
       easing: token('--reduced-motion-easing'),
@@ -96,9 +102,11 @@
   const cancelButton = document.querySelector('[data-part="search-cancel"]');
 
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
-  // Every animation of the tab bar runs on the spring (with reduced motion, the short fade).
-  const springTiming = () => ({ duration: design.spring.settleTime, easing: design.spring.easing });
-  const timing = () => (reducedMotion.matches ? design.reducedMotionFade : springTiming());
+  // Every animation runs on its spring: a tab change on the tab bar's, search on the search's
+  // (with reduced motion, both are the short fade).
+  const timing = (spring) => (reducedMotion.matches
+    ? design.reducedMotionFade
+    : { duration: spring.settleTime, easing: spring.easing });
 
   // What changes, changes on the compositor. A tap lays the row out once in its new state; each
   // piece of each pill is then played from where it was drawn to where it now sits (FLIP: first,
@@ -106,11 +114,15 @@
   // icons, the title and the ring fade or scale from how they were drawn. Every change is linear
   // in the spring's progress, so each is a plain two-keyframe animation with the spring's easing,
   // and all of them stay in step.
+  const shapeOf = (shape) => ({
+    start: shape.querySelector('[data-cap="start"]'),
+    middle: shape.querySelector('.shape__middle'),
+    end: shape.querySelector('[data-cap="end"]'),
+  });
   const piecesOf = (pill) => ({
     ring: pill.querySelector('.pill__ring'),
-    start: pill.querySelector('[data-cap="start"]'),
-    middle: pill.querySelector('.pill__middle'),
-    end: pill.querySelector('[data-cap="end"]'),
+    shapes: Array.from(pill.querySelectorAll('.shape'), shapeOf),
+    tint: pill.querySelector('.pill__tint'),
     content: pill.querySelector('.pill__content'),
     label: pill.querySelector('.pill__label'),
     text: pill.querySelector('.pill__text'),
@@ -122,16 +134,23 @@
   // The animations of the last tap. The next tap reads where they have got to, stops them, and
   // starts its own from there.
   let running = [];
-  const play = (element, keyframes, options) => { running.push(element.animate(keyframes, { ...timing(), ...options })); };
+  const play = (element, keyframes, options) => {
+    running.push(element.animate(keyframes, { ...timing(design.spring), ...options }));
+  };
   const move = (element, from, to, extra = {}) =>
     play(element, [{ translate: `${from}px 0`, ...extra.from }, { translate: `${to}px 0`, ...extra.to }]);
-  const fade = (element, from, to, pseudoElement) =>
-    play(element, [{ opacity: from }, { opacity: to }], pseudoElement ? { pseudoElement } : {});
+  const fade = (element, from, to) => play(element, [{ opacity: from }, { opacity: to }]);
+  // A shape (style.css: .shape) whose left edge stays: its end cap moves by as much as it widened,
+  // and its middle stretches between the caps, which it overlaps by a pixel each.
+  const stretch = ({ middle, end }, widened, middleWidth, animate = play) => {
+    animate(end, [{ translate: `${-widened}px 0` }, { translate: '0 0' }]);
+    animate(middle, [{ scale: `${(middleWidth - widened) / middleWidth} 1` }, { scale: '1 1' }]);
+  };
 
   // Where a category is drawn at this moment (in mid-flight while a spring runs): its shape's
   // edges, where its content starts, and how much of its title shows.
   const drawn = (tab) => {
-    const { start, end, content, label, text } = pieces.get(tab);
+    const { shapes: [{ start, end }], content, label, text } = pieces.get(tab);
     const textLeft = text.getBoundingClientRect().left;
     return {
       left: start.getBoundingClientRect().left,
@@ -142,11 +161,11 @@
   };
 
   // How a category's colour, icons and title are drawn at this moment: the opacities that fade.
-  const opacity = (element, pseudoElement = null) => parseFloat(getComputedStyle(element, pseudoElement).opacity);
+  const opacity = (element) => parseFloat(getComputedStyle(element).opacity);
   const shown = (tab) => {
-    const { start, middle, end, label, outline, filled } = pieces.get(tab);
+    const { tint, label, outline, filled } = pieces.get(tab);
     return {
-      colour: [start, middle, end].map((piece) => opacity(piece, '::after')),
+      colour: opacity(tint),
       label: opacity(label),
       outline: opacity(outline),
       filled: opacity(filled),
@@ -159,21 +178,17 @@
   // A pill that only moves is one animation. Everything is read before anything is played.
   const playChange = (before, changed) => {
     const plans = tabs.map((tab) => {
-      const { middle, label } = pieces.get(tab);
+      const { shapes: [{ middle }], label } = pieces.get(tab);
       return { tab, now: drawn(tab), middleWidth: middle.offsetWidth, titleWidth: label.offsetWidth };
     });
     for (const { tab, now, middleWidth, titleWidth } of plans) {
       const was = before.get(tab);
-      const { ring, start, middle, end, label, text, content, outline, filled } = pieces.get(tab);
+      const { ring, shapes, tint, label, text, content, outline, filled } = pieces.get(tab);
       if (!reducedMotion.matches) {
         const dx = was.left - now.left;
         const widened = (now.right - now.left) - (was.right - was.left);
         if (dx) move(tab, dx, 0);
-        if (widened) {
-          move(end, -widened, 0);
-          // The middle stretches between the caps, which it overlaps by a pixel each.
-          move(middle, 0, 0, { from: { scale: `${(middleWidth - widened) / middleWidth} 1` }, to: { scale: '1 1' } });
-        }
+        if (widened) for (const shape of shapes) stretch(shape, widened, middleWidth);
         const dc = was.content - now.content - dx;
         if (dc) move(content, dc, 0);
         if (was.title !== now.title) {
@@ -185,7 +200,7 @@
       }
       if (!changed.includes(tab)) continue;
       const active = tab.getAttribute('aria-selected') === 'true' ? 1 : 0;
-      [start, middle, end].forEach((piece, index) => fade(piece, was.shown.colour[index], active, '::after'));
+      fade(tint, was.shown.colour, active);
       fade(label, was.shown.label, active);
       fade(filled, was.shown.filled, active);
       fade(outline, was.shown.outline, 1 - active);
@@ -208,10 +223,10 @@
     animation: null,
     play(from, to) {
       this.animation?.cancel();
-      const [keyframes, timing] = reducedMotion.matches
-        ? [[{ opacity: from ? 0 : 1 }, { opacity: to ? 0 : 1 }], design.reducedMotionFade]
-        : [[{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }], springTiming()];
-      this.animation = allMailsPill.animate(keyframes, timing);
+      const keyframes = reducedMotion.matches
+        ? [{ opacity: from ? 0 : 1 }, { opacity: to ? 0 : 1 }]
+        : [{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }];
+      this.animation = allMailsPill.animate(keyframes, timing(design.spring));
       return this.animation;
     },
     // Where it is drawn, relative to its place in the row, while it slides.
@@ -337,21 +352,65 @@
     else delete root.dataset.searchEmpty;
   };
 
+  // Searching folds the tab bar away, as one change on the compositor like a tab change: the
+  // state is written, laid out once, and what moved is played from where it was drawn, on the
+  // search spring: the field narrows as Cancel slides in, the row fades where it is, and the
+  // header's material and divider and the list rise by the row's height and padding.
+  const tabBarRow = document.querySelector('.tabbar__row');
+  const rising = ['[data-part="material"]', '[data-part="divider"]', '[data-part="list"]']
+    .map((selector) => document.querySelector(selector));
+  const fieldShape = {
+    middle: document.querySelector('.search__field .shape__middle'),
+    end: document.querySelector('.search__field [data-cap="end"]'),
+  };
+  let searchMoves = [];
+  const playSearch = (element, keyframes) => {
+    searchMoves.push(element.animate(keyframes, timing(design.searchSpring)));
+  };
+  const rise = (element) => parseFloat(getComputedStyle(element).translate.split(' ')[1] ?? '0') || 0;
+
+  const setSearchActive = (active) => {
+    const was = {
+      fieldRight: fieldShape.end.getBoundingClientRect().right,
+      cancelLeft: cancelButton.getBoundingClientRect().left,
+      cancelOpacity: opacity(cancelButton),
+      rowOpacity: opacity(tabBarRow),
+      rise: rise(rising[2]),
+    };
+    for (const animation of searchMoves) animation.cancel();
+    searchMoves = [];
+
+    if (active) root.dataset.searchActive = '';
+    else delete root.dataset.searchActive;
+    tabBarRow.inert = active;
+    cancelButton.tabIndex = active ? 0 : -1;
+
+    const now = {
+      fieldRight: fieldShape.end.getBoundingClientRect().right,
+      middleWidth: fieldShape.middle.offsetWidth,
+      cancelLeft: cancelButton.getBoundingClientRect().left,
+    };
+    const target = active ? 1 : 0;
+    playSearch(cancelButton, [{ opacity: was.cancelOpacity }, { opacity: target }]);
+    playSearch(tabBarRow, [{ opacity: was.rowOpacity }, { opacity: 1 - target }]);
+    if (reducedMotion.matches) return;
+    stretch(fieldShape, now.fieldRight - was.fieldRight, now.middleWidth, playSearch);
+    playSearch(cancelButton, [{ translate: `${was.cancelLeft - now.cancelLeft}px 0` }, { translate: '0 0' }]);
+    const to = active ? -design.tabBarFold : 0;
+    for (const element of rising) playSearch(element, [{ translate: `0 ${was.rise}px` }, { translate: `0 ${to}px` }]);
+  };
+
   const beginSearch = () => {
     if ('searchActive' in root.dataset) return;
-    const cancelWidth = cancelButton.querySelector('.search__cancel-text').getBoundingClientRect().width;
-    cancelButton.style.setProperty('--cancel-width', `${cancelWidth}px`);
-    root.dataset.searchActive = '';
-    cancelButton.tabIndex = 0;
+    setSearchActive(true);
     filter();
   };
 
   const endSearch = () => {
     searchInput.value = '';
     for (const row of rows) row.hidden = false;
-    delete root.dataset.searchActive;
     delete root.dataset.searchEmpty;
-    cancelButton.tabIndex = -1;
+    setSearchActive(false);
     searchInput.blur();
   };
 

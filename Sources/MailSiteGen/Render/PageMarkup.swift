@@ -38,11 +38,19 @@ struct PageMarkup {
                 """)
     }
 
-    /// A pill's rounded rectangle, in three pieces that move on their own while its width springs:
-    /// two end caps with the rounded corners, and the straight middle between them.
-    private static let shape = HTML(
-        trusted: "<span class=\"pill__shape\" aria-hidden=\"true\"><span class=\"pill__cap\" data-cap=\"start\"></span>"
-            + "<span class=\"pill__middle\"></span><span class=\"pill__cap\" data-cap=\"end\"></span></span>")
+    /// A pill's rounded rectangle, a shape that springs (`.shape` in style.css), twice: in the
+    /// inactive colour, and in the tab's colour over it, which fades in and out as a whole.
+    private static let shape = HTML(trusted: Self.shapeMarkup + "\n" + Self.shapeMarkup(class: "shape pill__tint"))
+
+    /// A rounded rectangle in three pieces that move on their own while its width springs: two end
+    /// caps with the rounded corners, and the straight middle between them. The search field has
+    /// one too (index.html).
+    static let shapeMarkup = shapeMarkup(class: "shape")
+
+    private static func shapeMarkup(class names: String) -> String {
+        "<span class=\"\(names)\" aria-hidden=\"true\"><span class=\"shape__cap\" data-cap=\"start\"></span>"
+            + "<span class=\"shape__middle\"></span><span class=\"shape__cap\" data-cap=\"end\"></span></span>"
+    }
 
     /// What a pill shows: its icon in both forms, and its title.
     private func content(_ symbol: SymbolName, _ title: String) -> HTML {
