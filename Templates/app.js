@@ -8,6 +8,8 @@
   'use strict';
 
   const root = document.documentElement;
+  // The state the generator rendered: a link names only what differs from it.
+  const initial = { tab: root.dataset.activeTab, scheme: root.dataset.colorScheme };
   const token = (name) => getComputedStyle(root).getPropertyValue(name).trim();
   const pixels = (name) => parseFloat(token(name));
   const milliseconds = (name) => {
@@ -101,12 +103,17 @@
 
   const cancelButton = document.querySelector('[data-part="search-cancel"]');
 
-  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
-  // Every animation runs on its spring: a tab change on the tab bar's, search on the search's
-  // (with reduced motion, both are the short fade).
-  const timing = (spring) => (reducedMotion.matches
-    ? design.reducedMotionFade
-    : { duration: spring.settleTime, easing: spring.easing });
+  // With reduced motion (the system's, or a link's motion=reduce) every spring is the short fade;
+  // a state opened from a link is shown at once, without animating into it.
+  const reducedMotionQuery = matchMedia('(prefers-reduced-motion: reduce)');
+  let motionReducedByLink = false;
+  let still = false;
+  const reducedMotion = () => reducedMotionQuery.matches || motionReducedByLink || still;
+  // Every animation runs on its spring: a tab change on the tab bar's, search on the search's.
+  const timing = (spring) => {
+    if (still) return { duration: 0 };
+    return reducedMotion() ? design.reducedMotionFade : { duration: spring.settleTime, easing: spring.easing };
+  };
 
   // What changes, changes on the compositor. A tap lays the row out once in its new state; each
   // piece of each pill is then played from where it was drawn to where it now sits (FLIP: first,
@@ -184,7 +191,7 @@
     for (const { tab, now, middleWidth, titleWidth } of plans) {
       const was = before.get(tab);
       const { ring, shapes, tint, label, text, content, outline, filled } = pieces.get(tab);
-      if (!reducedMotion.matches) {
+      if (!reducedMotion()) {
         const dx = was.left - now.left;
         const widened = (now.right - now.left) - (was.right - was.left);
         if (dx) move(tab, dx, 0);
@@ -223,7 +230,7 @@
     animation: null,
     play(from, to) {
       this.animation?.cancel();
-      const keyframes = reducedMotion.matches
+      const keyframes = reducedMotion()
         ? [{ opacity: from ? 0 : 1 }, { opacity: to ? 0 : 1 }]
         : [{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }];
       this.animation = allMailsPill.animate(keyframes, timing(design.spring));
@@ -299,6 +306,7 @@
     if (id === 'allMails') allMailsSlide.in();
     playChange(before, changed);
     showList(id);
+    writeLink();
   };
 
   // Tapping: the active category goes back to All Mails, another category becomes active.
@@ -393,7 +401,7 @@
     const target = active ? 1 : 0;
     playSearch(cancelButton, [{ opacity: was.cancelOpacity }, { opacity: target }]);
     playSearch(tabBarRow, [{ opacity: was.rowOpacity }, { opacity: 1 - target }]);
-    if (reducedMotion.matches) return;
+    if (reducedMotion()) return;
     stretch(fieldShape, now.fieldRight - was.fieldRight, now.middleWidth, playSearch);
     playSearch(cancelButton, [{ translate: `${was.cancelLeft - now.cancelLeft}px 0` }, { translate: '0 0' }]);
     const to = active ? -design.tabBarFold : 0;
@@ -404,6 +412,7 @@
     if ('searchActive' in root.dataset) return;
     setSearchActive(true);
     filter();
+    writeLink();
   };
 
   const endSearch = () => {
@@ -412,6 +421,7 @@
     delete root.dataset.searchEmpty;
     setSearchActive(false);
     searchInput.blur();
+    writeLink();
   };
 
   // ---- Appearance: automatic, light or dark, remembered on this device -----------------------
@@ -434,6 +444,72 @@
     const next = schemes[(schemes.indexOf(root.dataset.colorScheme) + 1) % schemes.length];
     applyScheme(next);
     try { localStorage.setItem(storageKey, next); } catch { /* not remembered, still applied */ }
+    writeLink();
+  };
+
+  // ---- Deep links: the state in the URL's fragment ---------------------------------------------
+
+  // index.html#tab=updates&y=117&scheme=dark&q=invoice&motion=reduce: read on load (shown at
+  // once) and on hashchange, and kept up to date with history.replaceState, which adds no history
+  // entry. Unknown keys and bad values are ignored, numbers clamped; a query is only ever an
+  // input's value, never markup.
+  const longestQuery = 200;
+  const readLink = () => {
+    const link = new URLSearchParams(location.hash.slice(1));
+    const state = {};
+    const tab = link.get('tab');
+    if (tab === 'allMails' || tabFor(tab)) state.tab = tab;
+    const y = link.has('y') ? Number(link.get('y')) : NaN;
+    if (Number.isFinite(y)) state.y = Math.max(0, Math.round(y));
+    if (schemes.includes(link.get('scheme'))) state.scheme = link.get('scheme');
+    if (link.has('q')) state.q = link.get('q').slice(0, longestQuery);
+    if (link.get('motion') === 'reduce') state.motion = 'reduce';
+    return state;
+  };
+
+  // What scrolls: the phone-sized screen on a wide window, else the page.
+  const scroller = () => (getComputedStyle(screen).overflowY === 'visible' ? window : screen);
+
+  const applyLink = (state) => {
+    motionReducedByLink = state.motion === 'reduce';
+    if (state.scheme) applyScheme(state.scheme);
+    select(state.tab ?? initial.tab);
+    if (state.q !== undefined) {
+      searchInput.value = state.q;
+      beginSearch();
+      filter();
+    } else if ('searchActive' in root.dataset) {
+      endSearch();
+    }
+    if (state.y !== undefined) scroller().scrollTo({ top: state.y, behavior: 'instant' });
+    writeLink();
+  };
+
+  const writeLink = () => {
+    const link = new URLSearchParams();
+    if (root.dataset.activeTab !== initial.tab) link.set('tab', root.dataset.activeTab);
+    const y = Math.round(scrolled());
+    if (y > 0) link.set('y', String(y));
+    if (root.dataset.colorScheme !== initial.scheme) link.set('scheme', root.dataset.colorScheme);
+    if ('searchActive' in root.dataset) link.set('q', searchInput.value);
+    if (motionReducedByLink) link.set('motion', 'reduce');
+    const fragment = link.toString();
+    const address = location.href.split('#')[0] + (fragment ? `#${fragment}` : '');
+    if (address !== location.href) history.replaceState(history.state, '', address);
+  };
+
+  // Copy link to this state: beside the phone on a wide window (not on its screen, which stays
+  // the original's), announced through a status line.
+  const share = document.querySelector('[data-part="share"]');
+  const shareStatus = share?.querySelector('[role="status"]');
+  const copyLink = async () => {
+    writeLink();
+    try {
+      await navigator.clipboard.writeText(location.href);
+      shareStatus.textContent = 'Link copied.';
+    } catch {
+      shareStatus.textContent = `Copy this link: ${location.href}`;
+    }
   };
 
   // ---- Start, once style.css applies ----------------------------------------------------------
@@ -445,10 +521,28 @@
     tablist.addEventListener('click', onClick);
     tablist.addEventListener('keydown', onKeyDown);
     searchInput.addEventListener('focus', beginSearch);
-    searchInput.addEventListener('input', () => { beginSearch(); filter(); });
+    searchInput.addEventListener('input', () => { beginSearch(); filter(); writeLink(); });
     searchInput.addEventListener('keydown', (event) => { if (event.key === 'Escape') endSearch(); });
     cancelButton.addEventListener('click', endSearch);
     appearanceButton.addEventListener('click', cycleScheme);
+    // The scroll offset goes into the link once scrolling ends: nothing runs while it scrolls.
+    const afterScrolling = 'onscrollend' in window ? 'scrollend' : 'scroll';
+    let scrollTimer = 0;
+    const onScrolled = afterScrolling === 'scrollend'
+      ? writeLink
+      : () => { clearTimeout(scrollTimer); scrollTimer = setTimeout(writeLink, 150); }; // no scrollend here
+    for (const target of [window, screen]) target.addEventListener(afterScrolling, onScrolled, { passive: true });
+    window.addEventListener('hashchange', () => applyLink(readLink()));
+    if (share) {
+      share.hidden = false;
+      share.querySelector('[data-part="copy-link"]').addEventListener('click', copyLink);
+    }
+    // A state opened from a link is shown at once, before the first frame is drawn.
+    if (location.hash.length > 1) {
+      still = true;
+      applyLink(readLink());
+      still = false;
+    }
     // Transitions begin once the initial state has been drawn (style.css reads data-ready),
     // so that loading never animates.
     requestAnimationFrame(() => requestAnimationFrame(() => { root.dataset.ready = ''; }));
