@@ -1,9 +1,5 @@
-// MailSiteGen: behaviour for the markup the generator already rendered. The page shows its
-// initial state without this script; the script adds tapping, the springs that need
-// measuring, and the scroll ramp on engines without scroll-driven animations.
-// Every number is read from the custom properties at the top of style.css (the spec's, written
-// by the generator, and iOS's own sizes), once style.css has been applied (a deferred script
-// can run before it in some engines).
+// MailSiteGen: behaviour for the page the generator rendered (it shows its initial state without
+// this script). Every number comes from style.css's custom properties, read once it applies.
 (() => {
   'use strict';
 
@@ -17,8 +13,6 @@
     return parseFloat(text) * (text.endsWith('ms') ? 1 : 1000);
   };
 
-  // The numbers of the design, named as in the spec (and as style.css names its custom
-  // properties); read by `readDesign()` once the page is styled.
   let design = null;
   const readDesign = () => ({
     collapseThreshold: pixels('--collapse-threshold'),
@@ -28,7 +22,6 @@
     searchFadeStart: pixels('--search-fade-start'),
     searchFadeEnd: pixels('--search-fade-end'),
     allMailsEntryOffset: pixels('--tab-bar-all-mails-entry-offset'),
-    // The springs, as the generator wrote them: each curve sampled into linear(), its settle time.
     spring: {
       easing: token('--tab-bar-animation-easing'),
       settleTime: milliseconds('--tab-bar-animation-settle-time'),
@@ -37,27 +30,23 @@
       easing: token('--search-animation-easing'),
       settleTime: milliseconds('--search-animation-settle-time'),
     },
-    // How far the row and its padding rise while searching.
     tabBarFold: pixels('--tab-bar-fold'),
-    // What every spring becomes with prefers-reduced-motion.
     reducedMotionFade: {
       easing: token('--reduced-motion-easing'),
       duration: milliseconds('--reduced-motion-fade'),
     },
   });
 
-  // ---- Header: progress = clamp((scrollY - collapseThreshold) / transitionDistance, 0, 1) -----
+  // ---- Header: progress = clamp((scrollY - collapseThreshold) / transitionDistance, 0, 1)
 
-  // CSS runs the ramps with a scroll timeline where it can; `?scroll-driver=script` forces this
-  // fallback, so both paths can be reviewed and tested in one engine.
+  // ?scroll-driver=script forces the fallback where CSS has a scroll timeline.
   const requested = new URLSearchParams(location.search).get('scroll-driver');
   const scrollDriver = requested === 'script' || requested === 'css'
     ? requested
     : CSS.supports('animation-timeline: scroll()') ? 'css' : 'script';
   root.dataset.scrollDriver = scrollDriver;
 
-  // What scrolls: the page on a phone, the phone-sized screen on a wide window (one of the two
-  // is always at 0, so their sum is the distance scrolled).
+  // What scrolls: the page on a phone, the screen on a wide window (the other is at 0).
   const screen = document.querySelector('[data-part="screen"]');
   const scrolled = () => window.scrollY + screen.scrollTop;
 
@@ -67,7 +56,6 @@
     const ramps = [
       ramp(design.collapseThreshold, design.transitionDistance, '[data-part="material"], [data-part="divider"]'),
       ramp(design.collapseThreshold, design.transitionDistance, '[data-part="navbar-background"]', true),
-      // The inline title appears over the last few pixels of the large title scrolling away.
       ramp(design.largeTitleHeight - design.inlineTitleFadeDistance, design.inlineTitleFadeDistance,
         '[data-part="inline-title"]'),
       ramp(design.searchFadeStart, design.searchFadeEnd - design.searchFadeStart, '.search__field', true),
@@ -78,13 +66,12 @@
       const scrollY = scrolled();
       for (const each of ramps) {
         const progress = Math.min(Math.max((scrollY - each.start) / each.distance, 0), 1);
-        if (progress === each.value) continue; // write only what changed
+        if (progress === each.value) continue;
         each.value = progress;
         const opacity = String(each.fadesOut ? 1 - progress : progress);
         for (const target of each.targets) target.style.opacity = opacity;
       }
     };
-    // One passive listener on each possible scroller; reads and writes batched into the next frame.
     const onScroll = () => {
       if (frameRequested) return;
       frameRequested = true;
@@ -95,7 +82,7 @@
     update();
   };
 
-  // ---- Tab bar (§2) ------------------------------------------------------------------------
+  // ---- Tab bar (§2)
 
   const tablist = document.querySelector('[role="tablist"]');
   const tabs = Array.from(tablist.querySelectorAll('[role="tab"]'));
@@ -103,24 +90,16 @@
 
   const cancelButton = document.querySelector('[data-part="search-cancel"]');
 
-  // With reduced motion (the system's, or a link's motion=reduce) every spring is the short fade;
-  // a state opened from a link is shown at once, without animating into it.
   const reducedMotionQuery = matchMedia('(prefers-reduced-motion: reduce)');
   let motionReducedByLink = false;
   let still = false;
   const reducedMotion = () => reducedMotionQuery.matches || motionReducedByLink || still;
-  // Every animation runs on its spring: a tab change on the tab bar's, search on the search's.
   const timing = (spring) => {
     if (still) return { duration: 0 };
     return reducedMotion() ? design.reducedMotionFade : { duration: spring.settleTime, easing: spring.easing };
   };
 
-  // What changes, changes on the compositor. A tap lays the row out once in its new state; each
-  // piece of each pill is then played from where it was drawn to where it now sits (FLIP: first,
-  // last, invert, play) as translations, and the middle of the pill's shape as a scale; colours,
-  // icons, the title and the ring fade or scale from how they were drawn. Every change is linear
-  // in the spring's progress, so each is a plain two-keyframe animation with the spring's easing,
-  // and all of them stay in step.
+  // FLIP: a tap lays the row out once, then plays each piece from where it was drawn.
   const shapeOf = (shape) => ({
     start: shape.querySelector('[data-cap="start"]'),
     middle: shape.querySelector('.shape__middle'),
@@ -138,8 +117,6 @@
   });
   const pieces = new Map(tabs.map((tab) => [tab, piecesOf(tab)]));
 
-  // The animations of the last tap. The next tap reads where they have got to, stops them, and
-  // starts its own from there.
   let running = [];
   const play = (element, keyframes, options) => {
     running.push(element.animate(keyframes, { ...timing(design.spring), ...options }));
@@ -147,15 +124,12 @@
   const move = (element, from, to, extra = {}) =>
     play(element, [{ translate: `${from}px 0`, ...extra.from }, { translate: `${to}px 0`, ...extra.to }]);
   const fade = (element, from, to) => play(element, [{ opacity: from }, { opacity: to }]);
-  // A shape (style.css: .shape) whose left edge stays: its end cap moves by as much as it widened,
-  // and its middle stretches between the caps, which it overlaps by a pixel each.
+  // A shape (.shape) whose left edge stays: the end cap moves, the middle stretches.
   const stretch = ({ middle, end }, widened, middleWidth, animate = play) => {
     animate(end, [{ translate: `${-widened}px 0` }, { translate: '0 0' }]);
     animate(middle, [{ scale: `${(middleWidth - widened) / middleWidth} 1` }, { scale: '1 1' }]);
   };
 
-  // Where a category is drawn at this moment (in mid-flight while a spring runs): its shape's
-  // edges, where its content starts, and how much of its title shows.
   const drawn = (tab) => {
     const { shapes: [{ start, end }], content, label, text } = pieces.get(tab);
     const textLeft = text.getBoundingClientRect().left;
@@ -167,7 +141,6 @@
     };
   };
 
-  // How a category's colour, icons and title are drawn at this moment: the opacities that fade.
   const opacity = (element) => parseFloat(getComputedStyle(element).opacity);
   const shown = (tab) => {
     const { tint, label, outline, filled } = pieces.get(tab);
@@ -179,10 +152,7 @@
     };
   };
 
-  // Plays each category from how it was drawn (`before`) to where and how the new state draws
-  // it: the pill moves as a whole by as much as its left edge moved; inside it, what its change
-  // of width moves (the end cap, the middle's stretch, the content, the title) moves on its own.
-  // A pill that only moves is one animation. Everything is read before anything is played.
+  // Everything is read before anything plays.
   const playChange = (before, changed) => {
     const plans = tabs.map((tab) => {
       const { shapes: [{ middle }], label } = pieces.get(tab);
@@ -199,7 +169,7 @@
         const dc = was.content - now.content - dx;
         if (dc) move(content, dc, 0);
         if (was.title !== now.title) {
-          // The title's box slides over the text, which slides back by as much and stays in place.
+          // The title's box slides over the text, which slides back by as much.
           move(label, was.title - titleWidth, now.title - titleWidth);
           move(text, titleWidth - was.title, titleWidth - now.title);
         }
@@ -214,8 +184,6 @@
     }
   };
 
-  // The ring hides by shrinking to the ring's width inside its pill (.padding(3) instead of
-  // .padding(-3)): a scale, measured once from the ring's own box.
   const measureRing = () => {
     const ring = tabs[0]?.querySelector('.pill__ring');
     if (!ring) return;
@@ -224,8 +192,7 @@
     tablist.style.setProperty('--ring-inset-scale', `${scale(ring.offsetWidth)} ${scale(ring.offsetHeight)}`);
   };
 
-  // .transition(.offset(x: 200)): the All Mails pill slides in from the right and back out (with
-  // reduced motion it fades instead). Everything about that slide is kept here.
+  // .transition(.offset(x: 200)): All Mails slides in and out (fades with reduced motion).
   const allMailsSlide = {
     animation: null,
     play(from, to) {
@@ -236,12 +203,9 @@
       this.animation = allMailsPill.animate(keyframes, timing(design.spring));
       return this.animation;
     },
-    // Where it is drawn, relative to its place in the row, while it slides.
     offset() {
       return this.animation?.playState === 'running' ? new DOMMatrixReadOnly(getComputedStyle(allMailsPill).transform).m41 : 0;
     },
-    // It leaves the row's layout at once (the categories spread into its space) but keeps
-    // drawing where it was while it slides away; once gone it stays out of the layout, unseen.
     out() {
       const left = allMailsPill.offsetLeft;
       const from = this.offset();
@@ -263,9 +227,7 @@
 
   const tabFor = (id) => tabs.find((tab) => tab.dataset.tab === id);
 
-  // The list follows the tab one frame later (data-list-tab, read by the generated filter
-  // rules): the frame that answers the tap only starts the tab bar's spring, and restyling the
-  // rows (a millisecond or two) goes to the next frame, 16 ms later, too soon to see.
+  // The list follows a frame later (data-list-tab): the tap's frame only starts the spring.
   let listFrame = 0;
   const showList = (id) => {
     cancelAnimationFrame(listFrame);
@@ -274,10 +236,6 @@
     });
   };
 
-  // A tap reads how everything is drawn (the layout is clean, so that costs no layout), stops
-  // the last tap's animations, writes the new state, reads the new layout (the one layout of the
-  // tap) and plays the change. Its writes touch only the tabs that change, since every attribute
-  // written costs a restyle.
   const select = (id) => {
     const previous = root.dataset.activeTab;
     if (id === previous) return;
@@ -297,7 +255,6 @@
     root.dataset.activeTab = id;
     opening?.setAttribute('aria-selected', 'true');
     closing?.setAttribute('aria-selected', 'false');
-    // Roving tabindex: the active category, or the first one under All Mails.
     const focusable = opening ?? tabs[0];
     for (const tab of tabs) {
       const tabIndex = tab === focusable ? 0 : -1;
@@ -309,15 +266,12 @@
     writeLink();
   };
 
-  // Tapping: the active category goes back to All Mails, another category becomes active.
-  // (All Mails itself is not a tab: tapping it does nothing.)
   const onClick = (event) => {
     const tab = event.target.closest('[role="tab"]');
     if (!tab) return;
     select(tab.dataset.tab === root.dataset.activeTab ? 'allMails' : tab.dataset.tab);
   };
 
-  // Keyboard: arrows, Home and End move between tabs; Enter and Space press them (buttons).
   const onKeyDown = (event) => {
     const index = tabs.indexOf(document.activeElement);
     if (index < 0) return;
@@ -335,7 +289,7 @@
     tabs[next].focus();
   };
 
-  // ---- Search: the tab bar folds away; typing filters the list -------------------------------
+  // ---- Search: the tab bar folds away; typing filters the list
 
   const searchInput = document.querySelector('.search__input');
   const rows = Array.from(document.querySelectorAll('[data-part="mail"]'));
@@ -360,10 +314,7 @@
     else delete root.dataset.searchEmpty;
   };
 
-  // Searching folds the tab bar away, as one change on the compositor like a tab change: the
-  // state is written, laid out once, and what moved is played from where it was drawn, on the
-  // search spring: the field narrows as Cancel slides in, the row fades where it is, and the
-  // header's material and divider and the list rise by the row's height and padding.
+  // Search folds the tab bar away as a tab change does, on the search spring.
   const tabBarRow = document.querySelector('.tabbar__row');
   const rising = ['[data-part="material"]', '[data-part="divider"]', '[data-part="list"]']
     .map((selector) => document.querySelector(selector));
@@ -424,7 +375,7 @@
     writeLink();
   };
 
-  // ---- Appearance: automatic, light or dark, remembered on this device -----------------------
+  // ---- Appearance: automatic, light or dark, remembered on this device
 
   const appearanceButton = document.querySelector('[data-part="appearance"]');
   const schemes = ['auto', 'light', 'dark'];
@@ -447,13 +398,10 @@
     writeLink();
   };
 
-  // ---- Deep links: the state in the URL's fragment ---------------------------------------------
+  // ---- Deep links: the state in the URL's fragment
 
-  // index.html#tab=updates&y=117&scheme=dark&q=invoice&motion=reduce: read on load (shown at
-  // once) and on hashchange, and kept up to date with history.replaceState, which adds no history
-  // entry. Unknown keys and bad values are ignored, numbers clamped; a query is only ever an
-  // input's value, never markup.
-  const longestQuery = 200;
+  // #tab=updates&y=117&scheme=dark&q=invoice&motion=reduce (README: Deep links).
+  const longestQuery = 256; // characters of a linked search
   const readLink = () => {
     const link = new URLSearchParams(location.hash.slice(1));
     const state = {};
@@ -467,7 +415,6 @@
     return state;
   };
 
-  // What scrolls: the phone-sized screen on a wide window, else the page.
   const scroller = () => (getComputedStyle(screen).overflowY === 'visible' ? window : screen);
 
   const applyLink = (state) => {
@@ -498,8 +445,6 @@
     if (address !== location.href) history.replaceState(history.state, '', address);
   };
 
-  // Copy link to this state: beside the phone on a wide window (not on its screen, which stays
-  // the original's), announced through a status line.
   const share = document.querySelector('[data-part="share"]');
   const shareStatus = share?.querySelector('[role="status"]');
   const copyLink = async () => {
@@ -512,7 +457,7 @@
     }
   };
 
-  // ---- Start, once style.css applies ----------------------------------------------------------
+  // ---- Start, once style.css applies
 
   const start = () => {
     design = readDesign();
@@ -525,26 +470,24 @@
     searchInput.addEventListener('keydown', (event) => { if (event.key === 'Escape') endSearch(); });
     cancelButton.addEventListener('click', endSearch);
     appearanceButton.addEventListener('click', cycleScheme);
-    // The scroll offset goes into the link once scrolling ends: nothing runs while it scrolls.
+    // The offset goes into the link once scrolling ends: nothing runs while it scrolls.
     const afterScrolling = 'onscrollend' in window ? 'scrollend' : 'scroll';
-    let scrollTimer = 0;
+    let scrollTimer = 0; // without scrollend: two quiet frames
     const onScrolled = afterScrolling === 'scrollend'
       ? writeLink
-      : () => { clearTimeout(scrollTimer); scrollTimer = setTimeout(writeLink, 150); }; // no scrollend here
+      : () => { cancelAnimationFrame(scrollTimer); scrollTimer = requestAnimationFrame(() => { scrollTimer = requestAnimationFrame(writeLink); }); };
     for (const target of [window, screen]) target.addEventListener(afterScrolling, onScrolled, { passive: true });
     window.addEventListener('hashchange', () => applyLink(readLink()));
     if (share) {
       share.hidden = false;
       share.querySelector('[data-part="copy-link"]').addEventListener('click', copyLink);
     }
-    // A state opened from a link is shown at once, before the first frame is drawn.
     if (location.hash.length > 1) {
       still = true;
       applyLink(readLink());
       still = false;
     }
-    // Transitions begin once the initial state has been drawn (style.css reads data-ready),
-    // so that loading never animates.
+    // data-ready once the initial state is drawn: loading never animates.
     requestAnimationFrame(() => requestAnimationFrame(() => { root.dataset.ready = ''; }));
   };
 
