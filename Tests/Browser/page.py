@@ -69,22 +69,33 @@ return Array.from(document.querySelectorAll('[data-tab]')).map((pill) => {
   const style = getComputedStyle(pill);
   const rect = pill.getBoundingClientRect();
   const label = pill.querySelector('.pill__label');
+  const text = pill.querySelector('.pill__text');
   const outline = pill.querySelector('[data-icon="outline"]');
   const filled = pill.querySelector('[data-icon="filled"]');
+  // The pill's rounded rectangle is drawn twice, the tab's colour (the tint) over the inactive
+  // one, and the tint fades: the colour shown is the one on top.
+  const tint = pill.querySelector('.pill__tint');
+  const shape = parseFloat(getComputedStyle(tint).opacity) > 0.5 ? tint : pill.querySelector('.shape');
+  const start = pill.querySelector('.shape [data-cap="start"]').getBoundingClientRect();
+  const end = pill.querySelector('.shape [data-cap="end"]').getBoundingClientRect();
+  const ring = pill.querySelector('.pill__ring')?.getBoundingClientRect();
   return {
     id: pill.dataset.tab,
     role: pill.getAttribute('role'),
     selected: pill.getAttribute('aria-selected'),
-    displayed: style.display !== 'none',
+    displayed: style.display !== 'none' && style.visibility !== 'hidden',
     left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom, width: rect.width,
-    background: style.backgroundColor,
+    // Where the shape is drawn (the same as the box once the springs have settled).
+    shapeLeft: start.left, shapeRight: end.right,
+    background: getComputedStyle(shape.querySelector('.shape__middle')).backgroundColor,
     // The foreground drawn: the colour of the icon that shows (the outline and the filled
     // icon cross-fade; the pill's own colour never animates), and the label's.
     color: getComputedStyle(parseFloat(getComputedStyle(filled).opacity) > 0.5 ? filled : outline).color,
     labelColor: getComputedStyle(label).color,
     paddingLeft: parseFloat(style.paddingLeft),
-    boxShadow: style.boxShadow,
-    labelWidth: label.getBoundingClientRect().width,
+    ring: ring ? {left: ring.left, right: ring.right, top: ring.top, bottom: ring.bottom} : null,
+    // How much of the title shows: its box clips the text, and slides over it to close.
+    labelWidth: Math.max(0, label.getBoundingClientRect().right - text.getBoundingClientRect().left),
     labelOpacity: parseFloat(getComputedStyle(label).opacity),
     outlineOpacity: parseFloat(getComputedStyle(outline).opacity),
     filledOpacity: parseFloat(getComputedStyle(filled).opacity),

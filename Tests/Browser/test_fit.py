@@ -40,11 +40,14 @@ return {
 
 LAYOUT_JS = """
 const row = document.querySelector('.tabbar__row');
+// The pills drawn (a pill that has gone is hidden, out of the layout and unseen).
+const shown = Array.from(document.querySelectorAll('[data-tab]'))
+  .filter((pill) => getComputedStyle(pill).display !== 'none' && getComputedStyle(pill).visibility !== 'hidden');
+const rightmost = Math.max(...shown.map((pill) => pill.querySelector('.shape [data-cap="end"]').getBoundingClientRect().right));
 return {
   innerWidth, pageWidth: document.documentElement.scrollWidth,
-  rowOverflow: row.scrollWidth - row.clientWidth,
-  icons: Array.from(document.querySelectorAll('[data-tab]'))
-    .filter((pill) => getComputedStyle(pill).display !== 'none')
+  rowOverflow: Math.max(0, rightmost - row.getBoundingClientRect().right),
+  icons: shown
     .flatMap((pill) => Array.from(pill.querySelectorAll('.pill__symbol')).map((icon) => {
       const r = icon.getBoundingClientRect();
       return [pill.dataset.tab, r.width, r.height];

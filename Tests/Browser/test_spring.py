@@ -7,14 +7,21 @@ result does not depend on how many frames a busy machine manages to draw."""
 import pytest
 
 from conftest import seek_animations, screenshot
-from page import load, settle, spring_value
+from page import load, pills, settle, spring_value
 
-# A CSS transition's own clock and the value it drives.
-PADDING_EXPR = """(() => {
+# The opening pill, drawn: a tap lays the row out at once and plays each piece of the pill from
+# where it was drawn (FLIP), so what springs is the drawn shape, not the layout. Read with the
+# clock of the animation that moves the shape's end cap.
+WIDTH_EXPR = """(() => {
   const pill = document.querySelector('[data-tab="primary"]');
-  const transition = pill.getAnimations().find((a) => a.transitionProperty === 'padding-left');
-  return transition ? [transition.currentTime, parseFloat(getComputedStyle(pill).paddingLeft),
-                       transition.effect.getComputedTiming().endTime] : null;
+  const end = pill.querySelector('.shape [data-cap="end"]');
+  const animation = end.getAnimations()[0];
+  if (!animation) return null;
+  const start = pill.querySelector('.shape [data-cap="start"]').getBoundingClientRect();
+  const label = pill.querySelector('.pill__label').getBoundingClientRect();
+  const text = pill.querySelector('.pill__text').getBoundingClientRect();
+  return [animation.currentTime, end.getBoundingClientRect().right - start.left,
+          animation.effect.getComputedTiming().endTime, Math.max(0, label.right - text.left)];
 })()"""
 
 # The All Mails pill's slide (Web Animations API), as translateX.
@@ -68,17 +75,26 @@ def expected_peak(duration, bounce):
 
 
 @pytest.mark.parametrize("spec, duration, bounce", SPRINGS)
-def test_pill_padding_follows_the_spring(browser, build_page, default_page_url, spec, duration, bounce):
+def test_the_opening_pill_widens_on_the_spring(browser, build_page, default_page_url, spec, duration, bounce):
     load(browser, default_page_url if spec is None else build_page(spec))
+    before = pills(browser)["primary"]
     samples = seek_animations(
-        browser, "document.querySelector('[data-tab=\"primary\"]').click();", PADDING_EXPR, times_ms(duration))
-    deviation, peak, _ = compare(samples, 20, 13, duration, bounce)
+        browser, "document.querySelector('[data-tab=\"primary\"]').click();", WIDTH_EXPR, times_ms(duration))
+    after = pills(browser)["primary"]
+    # At once, the box is the new layout: 13 px padding, the title's width; only the drawing springs.
+    assert after["paddingLeft"] == 13
+    deviation, peak, _ = compare([(t, v and v[:3]) for t, v in samples], before["width"], after["width"],
+                                 duration, bounce)
     assert deviation < 0.05, f"largest deviation from the analytic spring: {deviation:.3f} of the travel"
     assert peak > 1.01, "no overshoot: this is an ease curve, not a bouncy spring"
     assert peak == pytest.approx(expected_peak(duration, bounce), abs=0.02)
+    # The title is revealed as the pill widens, by as much (clipped, never squeezed).
+    title, _, _ = compare([(t, v and [v[0], v[3], v[2]]) for t, v in samples], 0, after["labelWidth"],
+                          duration, bounce)
+    assert title < 0.05
     settle(browser)
-    assert browser.execute_script(
-        "return parseFloat(getComputedStyle(document.querySelector('[data-tab=primary]')).paddingLeft)") == 13
+    state = pills(browser)["primary"]
+    assert (state["shapeLeft"], state["shapeRight"]) == pytest.approx((state["left"], state["right"]), abs=0.5)
 
 
 @pytest.mark.parametrize("spec, duration, bounce", SPRINGS)
@@ -107,5 +123,7 @@ def test_all_mails_pill_slides_out_to_the_right(browser, default_page_url):
     assert deviation < 0.05, f"largest deviation from the analytic spring: {deviation:.3f} of the travel"
     assert peak > 1.01  # past 200 px, and back
     settle(browser)
+    # Gone: hidden, out of the row's layout and unseen.
     assert browser.execute_script(
-        "return getComputedStyle(document.querySelector('[data-tab=allMails]')).display") == "none"
+        "const pill = document.querySelector('[data-tab=allMails]'); const style = getComputedStyle(pill);"
+        "return [pill.hidden, style.position, style.visibility]") == [True, "absolute", "hidden"]

@@ -35,8 +35,11 @@ def assert_all_mails_state(browser, spacing=-15, ring=3, horizontal_padding=15, 
         assert same_color(pill["background"], INACTIVE_BACKGROUND)
         assert same_color(pill["color"], GRAY)
         assert pill["paddingLeft"] == pytest.approx(20)
-        # The page-coloured ring around each category.
-        assert f" 0px 0px 0px {ring}px" in pill["boxShadow"] or pill["boxShadow"].endswith(f"0px 0px 0px {ring}px")
+        # The page-coloured ring around each category: outset by its width at the left, top and
+        # bottom (its right side lies under the next pill).
+        assert pill["ring"]["left"] == pytest.approx(pill["left"] - ring, abs=0.5)
+        assert pill["ring"]["top"] == pytest.approx(pill["top"] - ring, abs=0.5)
+        assert pill["ring"]["bottom"] == pytest.approx(pill["bottom"] + ring, abs=0.5)
     # HStack(spacing: -15): each category overlaps the previous one.
     for before, after in zip(categories, categories[1:]):
         assert after["left"] - before["right"] == pytest.approx(spacing, abs=0.5)
@@ -76,7 +79,10 @@ def assert_category_state(browser, selected: str, spacing=8):
             assert pill["labelWidth"] == pytest.approx(0, abs=0.5)
             assert pill["paddingLeft"] == pytest.approx(20)
         # Ring hidden behind the pill (inset by its width).
-        assert "-3px" in pill["boxShadow"]
+        assert pill["ring"]["left"] >= pill["left"] and pill["ring"]["top"] >= pill["top"] - 0.01
+        assert pill["ring"]["bottom"] <= pill["bottom"] + 0.01
+        # The shape is drawn where the box is.
+        assert (pill["shapeLeft"], pill["shapeRight"]) == pytest.approx((pill["left"], pill["right"]), abs=0.5)
     ordered = [state[c] for c in CATEGORIES]
     for before, after in zip(ordered, ordered[1:]):
         assert after["left"] - before["right"] == pytest.approx(spacing, abs=0.5)

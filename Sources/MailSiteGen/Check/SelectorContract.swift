@@ -36,6 +36,9 @@ enum SelectorContract {
         StableSelector(#"[data-part="caption"]"#, #"the list's caption ("Primary Mails 14", "3 Results")"#),
         StableSelector(#"[data-part="mail"][data-category="<id>"]"#, "a row of the list, with its category"),
         StableSelector(
+            #"[data-part="copy-link"]"#,
+            "Copy Link to This State, beside the phone on a wide window (shown by the script)"),
+        StableSelector(
             #"[data-empty="<id>"]"#, #"the list's empty state ("No Mail") for a tab with no mail"#,
             .state("when a tab has no mail")),
     ]

@@ -18,8 +18,9 @@ struct PageMarkup {
                     trusted: """
                         <button class="pill" type="button" role="tab" id="tab-\(tab.id)" data-tab="\(tab.id)" \
                         aria-selected="\(selected)" aria-controls="mail-list" tabindex="\(tab.id == focusID ? 0 : -1)">
-                        \(icon(tab.symbol).markup)
-                        \(label(tab.title).markup)
+                        <span class="pill__ring" aria-hidden="true"></span>
+                        \(Self.shape.markup)
+                        \(content(tab.symbol, tab.title).markup)
                         </button>
                         """)
             })
@@ -31,24 +32,35 @@ struct PageMarkup {
         return HTML(
             trusted: """
                 <div class="pill" data-tab="allMails"\(hidden)>
-                \(icon(spec.allMails.symbol).markup)
-                \(label(spec.allMails.title).markup)
+                \(Self.shape.markup)
+                \(content(spec.allMails.symbol, spec.allMails.title).markup)
                 </div>
                 """)
     }
 
-    private func icon(_ symbol: SymbolName) -> HTML {
-        HTML(
-            trusted: """
-                <span class="pill__icon" aria-hidden="true">\
-                <svg class="pill__symbol" data-icon="outline"><use href="#\(symbol.outlineID)"></use></svg>\
-                <svg class="pill__symbol" data-icon="filled"><use href="#\(symbol.filledID)"></use></svg>\
-                </span>
-                """)
+    /// A pill's rounded rectangle, a shape that springs (`.shape` in style.css), twice: in the
+    /// inactive colour, and in the tab's colour over it, which fades in and out as a whole.
+    private static let shape = HTML(trusted: Self.shapeMarkup + "\n" + Self.shapeMarkup(class: "shape pill__tint"))
+
+    /// A rounded rectangle in three pieces that move on their own while its width springs: two end
+    /// caps with the rounded corners, and the straight middle between them. The search field has
+    /// one too (index.html).
+    static let shapeMarkup = shapeMarkup(class: "shape")
+
+    private static func shapeMarkup(class names: String) -> String {
+        "<span class=\"\(names)\" aria-hidden=\"true\"><span class=\"shape__cap\" data-cap=\"start\"></span>"
+            + "<span class=\"shape__middle\"></span><span class=\"shape__cap\" data-cap=\"end\"></span></span>"
     }
 
-    private func label(_ title: String) -> HTML {
-        HTML(trusted: "<span class=\"pill__label\"><span class=\"pill__text\">\(title.htmlEscaped)</span></span>")
+    /// What a pill shows: its icon in both forms, and its title.
+    private func content(_ symbol: SymbolName, _ title: String) -> HTML {
+        HTML(
+            trusted: """
+                <span class="pill__content"><span class="pill__icon" aria-hidden="true">\
+                <svg class="pill__symbol" data-icon="outline"><use href="#\(symbol.outlineID)"></use></svg>\
+                <svg class="pill__symbol" data-icon="filled"><use href="#\(symbol.filledID)"></use></svg>\
+                </span><span class="pill__label"><span class="pill__text">\(title.htmlEscaped)</span></span></span>
+                """)
     }
 
     /// The list, newest first; dates relative to the newest mail's day.

@@ -48,6 +48,7 @@ public struct SiteGenerator {
             "searchPlaceholder": .text(spec.search.placeholder),
             "cancelTitle": .text(spec.search.cancelTitle),
             "captions": .html(markup.captions),
+            "searchFieldShape": .html(HTML(trusted: PageMarkup.shapeMarkup)),
             "emptyStates": .html(markup.emptyStates),
             "initialTab": .text(spec.initialTab),
             "colorScheme": .text(spec.colorScheme.rawValue),

@@ -6,100 +6,81 @@ import LayoutSpec
 struct StyleTokens {
     let spec: LayoutSpec
 
-    private struct Declaration {
-        var name: String
-        var value: String
-        var source: String
+    /// Custom properties under one comment: the spec's section and the SwiftUI code they come from.
+    private struct Group {
+        var comment: String
+        var declarations: [(name: String, value: String)]
     }
 
     func render() -> String {
         let tabBar = spec.tabBar
         let spring = tabBar.animation
         let search = spec.search.animation
-        let declarations: [Declaration] = [
-            .init(
-                name: "--collapse-threshold", value: spec.scroll.collapseThreshold.cssPixels,
-                source:
-                    "scroll.collapseThreshold — progress = min(max((scrollOffset + startTopInset - collapseThreshold) "
-                    + "/ transitionDistance, 0), 1)"),
-            .init(
-                name: "--transition-distance", value: spec.scroll.transitionDistance.cssPixels,
-                source: "scroll.transitionDistance — how far the material takes to fade in"),
-            .init(
-                name: "--divider-width", value: spec.header.divider.width.cssPixels,
-                source: "header.divider.width — .frame(height: 1)"),
-            .init(
-                name: "--divider-opacity", value: spec.header.divider.opacity.cssNumber,
-                source: "header.divider.opacity — .gray.opacity(0.3)"),
-            .init(
-                name: "--tab-bar-height", value: tabBar.height.cssPixels,
-                source: "tabBar.height — .frame(height: 50)"),
-            .init(
-                name: "--tab-bar-spacing", value: tabBar.spacing.cssPixels,
-                source: "tabBar.spacing — HStack(spacing: 8)"),
-            .init(
-                name: "--tab-bar-collapsed-spacing", value: tabBar.collapsedSpacing.cssPixels,
-                source: "tabBar.collapsedSpacing — spacing -15 while All Mails is active"),
-            .init(
-                name: "--tab-bar-horizontal-padding", value: tabBar.horizontalPadding.cssPixels,
-                source: "tabBar.horizontalPadding — .padding(.horizontal, 15)"),
-            .init(
-                name: "--tab-bar-bottom-padding", value: tabBar.bottomPadding.cssPixels,
-                source: "tabBar.bottomPadding — .padding(.bottom, 10)"),
-            .init(
-                name: "--tab-bar-corner-radius", value: tabBar.cornerRadius.cssPixels,
-                source: "tabBar.cornerRadius — cornerRadius: 20, style: .continuous"),
-            .init(
-                name: "--tab-bar-active-padding", value: tabBar.activePadding.cssPixels,
-                source: "tabBar.activePadding — .padding(.horizontal, 13)"),
-            .init(
-                name: "--tab-bar-inactive-padding", value: tabBar.inactivePadding.cssPixels,
-                source: "tabBar.inactivePadding — .padding(.horizontal, 20)"),
-            .init(
-                name: "--tab-bar-ring-width", value: tabBar.ringWidth.cssPixels,
-                source: "tabBar.ringWidth — .padding(-3) behind each category"),
-            .init(
-                name: "--tab-bar-all-mails-entry-offset", value: tabBar.allMailsEntryOffset.cssPixels,
-                source: "tabBar.allMailsEntryOffset — .transition(.offset(x: 200))"),
-            .init(
-                name: "--tab-bar-inactive-background", value: tabBar.inactiveBackground.css,
-                source: "tabBar.inactiveBackground — Color.inActiveTab"),
-            .init(
-                name: "--tab-bar-inactive-foreground", value: tabBar.inactiveForeground.css,
-                source: "tabBar.inactiveForeground — .gray"),
-            .init(
-                name: "--tab-bar-animation-settle-time", value: spring.cssSettleTime,
-                source: "tabBar.animation — \(spring.swiftUI), .bouncy(duration: 0.3) in the original: the time it takes to settle within 0.1 %"),
-            .init(
-                name: "--tab-bar-animation-easing", value: spring.css,
-                source: "tabBar.animation — its curve x(t), sampled; values above 1 are its overshoot"),
-            .init(
-                name: "--search-animation-settle-time", value: search.cssSettleTime,
-                source: "search.animation — \(search.swiftUI), .interactiveSpring in the original: its settle time"),
-            .init(
-                name: "--search-animation-easing", value: search.css,
-                source: "search.animation — its curve x(t), sampled"),
-            .init(
-                name: "--screen-width", value: spec.screen.width.cssPixels,
-                source: "screen.width — the phone screen shown on a wide window"),
-            .init(
-                name: "--screen-height", value: spec.screen.height.cssPixels,
-                source: "screen.height"),
+        let groups: [Group] = [
+            Group(
+                comment: "scroll: the material's opacity, clamp((scrollY - collapseThreshold) / transitionDistance, 0, 1)",
+                declarations: [
+                    ("--collapse-threshold", spec.scroll.collapseThreshold.cssPixels),
+                    ("--transition-distance", spec.scroll.transitionDistance.cssPixels),
+                ]),
+            Group(
+                comment: "header.divider: .frame(height: 1), .gray.opacity(0.3)",
+                declarations: [
+                    ("--divider-width", spec.header.divider.width.cssPixels),
+                    ("--divider-opacity", spec.header.divider.opacity.cssNumber),
+                ]),
+            Group(
+                comment: "tabBar (CustomTabbar): .frame(height: 50), HStack(spacing: activeTab == .allMails ? -15 : 8), "
+                    + ".padding(.horizontal, 15), .padding(.bottom, 10), cornerRadius: 20, pills' padding 13 / 20, "
+                    + "the ring's .padding(-3), .transition(.offset(x: 200)), Color.inActiveTab, .gray",
+                declarations: [
+                    ("--tab-bar-height", tabBar.height.cssPixels),
+                    ("--tab-bar-spacing", tabBar.spacing.cssPixels),
+                    ("--tab-bar-collapsed-spacing", tabBar.collapsedSpacing.cssPixels),
+                    ("--tab-bar-horizontal-padding", tabBar.horizontalPadding.cssPixels),
+                    ("--tab-bar-bottom-padding", tabBar.bottomPadding.cssPixels),
+                    ("--tab-bar-corner-radius", tabBar.cornerRadius.cssPixels),
+                    ("--tab-bar-active-padding", tabBar.activePadding.cssPixels),
+                    ("--tab-bar-inactive-padding", tabBar.inactivePadding.cssPixels),
+                    ("--tab-bar-ring-width", tabBar.ringWidth.cssPixels),
+                    ("--tab-bar-all-mails-entry-offset", tabBar.allMailsEntryOffset.cssPixels),
+                    ("--tab-bar-inactive-background", tabBar.inactiveBackground.css),
+                    ("--tab-bar-inactive-foreground", tabBar.inactiveForeground.css),
+                ]),
+            Group(
+                comment: "tabBar.animation, \(spring.swiftUI) (.bouncy(duration: 0.3)): its settle time (0.1 %) "
+                    + "and its curve x(t), sampled; above 1, its overshoot",
+                declarations: [
+                    ("--tab-bar-animation-settle-time", spring.cssSettleTime),
+                    ("--tab-bar-animation-easing", spring.css),
+                ]),
+            Group(
+                comment: "search.animation, \(search.swiftUI) (.interactiveSpring)",
+                declarations: [
+                    ("--search-animation-settle-time", search.cssSettleTime),
+                    ("--search-animation-easing", search.css),
+                ]),
+            Group(
+                comment: "screen: the phone shown on a wide window",
+                declarations: [
+                    ("--screen-width", spec.screen.width.cssPixels),
+                    ("--screen-height", spec.screen.height.cssPixels),
+                ]),
         ]
         var lines = [
-            "/* Generated by MailSiteGen from the spec: every number of the design, written once.",
-            "   The rest of this file and app.js read them from here. */",
+            "/* Generated by MailSiteGen from the spec: every number of the design, written once,",
+            "   named as in the spec (tabBar.spacing: --tab-bar-spacing). */",
             ":root {",
         ]
-        for declaration in declarations {
-            lines.append("  /* \(declaration.source) */")
-            lines.append("  \(declaration.name): \(declaration.value);")
+        for group in groups {
+            lines.append("  /* \(group.comment) */")
+            for (name, value) in group.declarations { lines.append("  \(name): \(value);") }
         }
         lines.append("}")
         lines.append("")
         lines.append("/* Each tab's colour (tabs[i].color). */")
-        for (index, tab) in spec.tabs.enumerated() {
-            lines.append("[data-tab=\"\(tab.id)\"] { --tab-color: \(tab.color.css); } /* tabs[\(index)].color */")
+        for tab in spec.tabs {
+            lines.append("[data-tab=\"\(tab.id)\"] { --tab-color: \(tab.color.css); }")
         }
         lines.append("")
         lines.append(contentsOf: Self.filterRules(tabIDs: spec.tabs.map(\.id)))

@@ -1,11 +1,11 @@
-// MailSiteGen: behaviour for the markup the generator rendered (the page shows its initial state
-// without it): tapping, the springs that need measuring, and the scroll ramp where CSS cannot.
-// Every number comes from the custom properties at the top of style.css, read once it applies
-// (a deferred script can run before it in some engines).
+// MailSiteGen: behaviour for the page the generator rendered (it shows its initial state without
+// this script). Every number comes from style.css's custom properties, read once it applies.
 (() => {
   'use strict';
 
   const root = document.documentElement;
+  // The state the generator rendered: a link names only what differs from it.
+  const initial = { tab: root.dataset.activeTab, scheme: root.dataset.colorScheme };
   const token = (name) => getComputedStyle(root).getPropertyValue(name).trim();
   const pixels = (name) => parseFloat(token(name));
   const milliseconds = (name) => {
@@ -13,8 +13,6 @@
     return parseFloat(text) * (text.endsWith('ms') ? 1 : 1000);
   };
 
-  // The numbers of the design, named as in the spec (and as style.css names its custom
-  // properties); read by `readDesign()` once the page is styled.
   let design = null;
   const readDesign = () => ({
     collapseThreshold: pixels('--collapse-threshold'),
@@ -24,30 +22,31 @@
     searchFadeStart: pixels('--search-fade-start'),
     searchFadeEnd: pixels('--search-fade-end'),
     allMailsEntryOffset: pixels('--tab-bar-all-mails-entry-offset'),
-    // The tab bar's spring as CSS already runs it: its curve sampled into linear(), its settle time.
     spring: {
       easing: token('--tab-bar-animation-easing'),
       settleTime: milliseconds('--tab-bar-animation-settle-time'),
     },
-    // What every spring becomes with prefers-reduced-motion.
+    searchSpring: {
+      easing: token('--search-animation-easing'),
+      settleTime: milliseconds('--search-animation-settle-time'),
+    },
+    tabBarFold: pixels('--tab-bar-fold'),
     reducedMotionFade: {
       easing: token('--reduced-motion-easing'),
       duration: milliseconds('--reduced-motion-fade'),
     },
   });
 
-  // ---- Header: progress = clamp((scrollY - collapseThreshold) / transitionDistance, 0, 1) -----
+  // ---- Header: progress = clamp((scrollY - collapseThreshold) / transitionDistance, 0, 1)
 
-  // CSS runs the ramps with a scroll timeline where it can; `?scroll-driver=script` forces this
-  // fallback, so both paths can be reviewed and tested in one engine.
+  // ?scroll-driver=script forces the fallback where CSS has a scroll timeline.
   const requested = new URLSearchParams(location.search).get('scroll-driver');
   const scrollDriver = requested === 'script' || requested === 'css'
     ? requested
     : CSS.supports('animation-timeline: scroll()') ? 'css' : 'script';
   root.dataset.scrollDriver = scrollDriver;
 
-  // What scrolls: the page on a phone, the phone-sized screen on a wide window (one of the two
-  // is always at 0, so their sum is the distance scrolled).
+  // What scrolls: the page on a phone, the screen on a wide window (the other is at 0).
   const screen = document.querySelector('[data-part="screen"]');
   const scrolled = () => window.scrollY + screen.scrollTop;
 
@@ -57,7 +56,6 @@
     const ramps = [
       ramp(design.collapseThreshold, design.transitionDistance, '[data-part="material"], [data-part="divider"]'),
       ramp(design.collapseThreshold, design.transitionDistance, '[data-part="navbar-background"]', true),
-      // The inline title appears over the last few pixels of the large title scrolling away.
       ramp(design.largeTitleHeight - design.inlineTitleFadeDistance, design.inlineTitleFadeDistance,
         '[data-part="inline-title"]'),
       ramp(design.searchFadeStart, design.searchFadeEnd - design.searchFadeStart, '.search__field', true),
@@ -68,13 +66,12 @@
       const scrollY = scrolled();
       for (const each of ramps) {
         const progress = Math.min(Math.max((scrollY - each.start) / each.distance, 0), 1);
-        if (progress === each.value) continue; // write only what changed
+        if (progress === each.value) continue;
         each.value = progress;
         const opacity = String(each.fadesOut ? 1 - progress : progress);
         for (const target of each.targets) target.style.opacity = opacity;
       }
     };
-    // One passive listener on each possible scroller; reads and writes batched into the next frame.
     const onScroll = () => {
       if (frameRequested) return;
       frameRequested = true;
@@ -85,81 +82,152 @@
     update();
   };
 
-  // ---- Tab bar (§2) ------------------------------------------------------------------------
+  // ---- Tab bar (§2)
 
   const tablist = document.querySelector('[role="tablist"]');
   const tabs = Array.from(tablist.querySelectorAll('[role="tab"]'));
   const allMailsPill = document.querySelector('[data-tab="allMails"]');
 
-  // A label springs open from 0 to its text's width, which only layout knows: measured while idle
-  // (at start, once fonts are ready, after a resize) as --label-width, so a tap reads no layout.
-  // The text is measured as a range, since its box is as narrow as the label around it.
-  const textWidth = (element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const padding = parseFloat(getComputedStyle(element).paddingInlineStart) || 0;
-    // Rounded up to a whole pixel: engines lay boxes out in fractions of a pixel (WebKit in
-    // 1/64ths) and would ellipsize a text a hair wider than its box.
-    return Math.ceil(range.getBoundingClientRect().width + padding);
-  };
-  const label = (tab) => tab.querySelector('.pill__label');
-  const measureLabels = () => {
-    // The open label keeps its natural width (auto) until it first closes.
-    const closed = tabs.filter((tab) => tab.getAttribute('aria-selected') !== 'true');
-    const widths = closed.map((tab) => textWidth(tab.querySelector('.pill__text')));
-    closed.forEach((tab, index) => label(tab).style.setProperty('--label-width', `${widths[index]}px`));
-  };
   const cancelButton = document.querySelector('[data-part="search-cancel"]');
 
-  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  const reducedMotionQuery = matchMedia('(prefers-reduced-motion: reduce)');
+  let motionReducedByLink = false;
+  let still = false;
+  const reducedMotion = () => reducedMotionQuery.matches || motionReducedByLink || still;
+  const timing = (spring) => {
+    if (still) return { duration: 0 };
+    return reducedMotion() ? design.reducedMotionFade : { duration: spring.settleTime, easing: spring.easing };
+  };
 
-  // .transition(.offset(x: 200)): the All Mails pill slides in from the right and back out (with
-  // reduced motion it fades instead). Everything about that slide is kept here.
+  // FLIP: a tap lays the row out once, then plays each piece from where it was drawn.
+  const shapeOf = (shape) => ({
+    start: shape.querySelector('[data-cap="start"]'),
+    middle: shape.querySelector('.shape__middle'),
+    end: shape.querySelector('[data-cap="end"]'),
+  });
+  const piecesOf = (pill) => ({
+    ring: pill.querySelector('.pill__ring'),
+    shapes: Array.from(pill.querySelectorAll('.shape'), shapeOf),
+    tint: pill.querySelector('.pill__tint'),
+    content: pill.querySelector('.pill__content'),
+    label: pill.querySelector('.pill__label'),
+    text: pill.querySelector('.pill__text'),
+    outline: pill.querySelector('[data-icon="outline"]'),
+    filled: pill.querySelector('[data-icon="filled"]'),
+  });
+  const pieces = new Map(tabs.map((tab) => [tab, piecesOf(tab)]));
+
+  let running = [];
+  const play = (element, keyframes, options) => {
+    running.push(element.animate(keyframes, { ...timing(design.spring), ...options }));
+  };
+  const move = (element, from, to, extra = {}) =>
+    play(element, [{ translate: `${from}px 0`, ...extra.from }, { translate: `${to}px 0`, ...extra.to }]);
+  const fade = (element, from, to) => play(element, [{ opacity: from }, { opacity: to }]);
+  // A shape (.shape) whose left edge stays: the end cap moves, the middle stretches.
+  const stretch = ({ middle, end }, widened, middleWidth, animate = play) => {
+    animate(end, [{ translate: `${-widened}px 0` }, { translate: '0 0' }]);
+    animate(middle, [{ scale: `${(middleWidth - widened) / middleWidth} 1` }, { scale: '1 1' }]);
+  };
+
+  const drawn = (tab) => {
+    const { shapes: [{ start, end }], content, label, text } = pieces.get(tab);
+    const textLeft = text.getBoundingClientRect().left;
+    return {
+      left: start.getBoundingClientRect().left,
+      right: end.getBoundingClientRect().right,
+      content: content.getBoundingClientRect().left,
+      title: Math.max(0, label.getBoundingClientRect().right - textLeft),
+    };
+  };
+
+  const opacity = (element) => parseFloat(getComputedStyle(element).opacity);
+  const shown = (tab) => {
+    const { tint, label, outline, filled } = pieces.get(tab);
+    return {
+      colour: opacity(tint),
+      label: opacity(label),
+      outline: opacity(outline),
+      filled: opacity(filled),
+    };
+  };
+
+  // Everything is read before anything plays.
+  const playChange = (before, changed) => {
+    const plans = tabs.map((tab) => {
+      const { shapes: [{ middle }], label } = pieces.get(tab);
+      return { tab, now: drawn(tab), middleWidth: middle.offsetWidth, titleWidth: label.offsetWidth };
+    });
+    for (const { tab, now, middleWidth, titleWidth } of plans) {
+      const was = before.get(tab);
+      const { ring, shapes, tint, label, text, content, outline, filled } = pieces.get(tab);
+      if (!reducedMotion()) {
+        const dx = was.left - now.left;
+        const widened = (now.right - now.left) - (was.right - was.left);
+        if (dx) move(tab, dx, 0);
+        if (widened) for (const shape of shapes) stretch(shape, widened, middleWidth);
+        const dc = was.content - now.content - dx;
+        if (dc) move(content, dc, 0);
+        if (was.title !== now.title) {
+          // The title's box slides over the text, which slides back by as much.
+          move(label, was.title - titleWidth, now.title - titleWidth);
+          move(text, titleWidth - was.title, titleWidth - now.title);
+        }
+        if (was.ring !== undefined) play(ring, [{ scale: was.ring }, { scale: getComputedStyle(ring).scale }]);
+      }
+      if (!changed.includes(tab)) continue;
+      const active = tab.getAttribute('aria-selected') === 'true' ? 1 : 0;
+      fade(tint, was.shown.colour, active);
+      fade(label, was.shown.label, active);
+      fade(filled, was.shown.filled, active);
+      fade(outline, was.shown.outline, 1 - active);
+    }
+  };
+
+  const measureRing = () => {
+    const ring = tabs[0]?.querySelector('.pill__ring');
+    if (!ring) return;
+    const inset = 4 * pixels('--tab-bar-ring-width');
+    const scale = (size) => Math.max(0, (size - inset) / size);
+    tablist.style.setProperty('--ring-inset-scale', `${scale(ring.offsetWidth)} ${scale(ring.offsetHeight)}`);
+  };
+
+  // .transition(.offset(x: 200)): All Mails slides in and out (fades with reduced motion).
   const allMailsSlide = {
     animation: null,
-    // Where the pill sits in the row under All Mails, measured while idle (null: not known, read
-    // at the tap). While it slides in, the categories around it still move.
-    left: null,
-    measure() {
-      const away = allMailsPill.hidden || 'leaving' in allMailsPill.dataset;
-      this.left = away ? null : allMailsPill.offsetLeft;
-    },
-    // Read before a tap changes anything.
-    place() {
-      return this.animation?.playState === 'running' || this.left === null ? allMailsPill.offsetLeft : this.left;
-    },
     play(from, to) {
       this.animation?.cancel();
-      const [keyframes, timing] = reducedMotion.matches
-        ? [[{ opacity: from ? 0 : 1 }, { opacity: to ? 0 : 1 }], design.reducedMotionFade]
-        : [[{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }],
-          { duration: design.spring.settleTime, easing: design.spring.easing }];
-      this.animation = allMailsPill.animate(keyframes, timing);
+      const keyframes = reducedMotion()
+        ? [{ opacity: from ? 0 : 1 }, { opacity: to ? 0 : 1 }]
+        : [{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }];
+      this.animation = allMailsPill.animate(keyframes, timing(design.spring));
       return this.animation;
     },
-    // It leaves the row's layout at once (the categories spread into its space) but keeps
-    // drawing where it was, `left`, while it slides away.
-    out(left) {
+    offset() {
+      return this.animation?.playState === 'running' ? new DOMMatrixReadOnly(getComputedStyle(allMailsPill).transform).m41 : 0;
+    },
+    out() {
+      const left = allMailsPill.offsetLeft;
+      const from = this.offset();
       allMailsPill.dataset.leaving = '';
       allMailsPill.style.left = `${left}px`;
-      this.play(0, design.allMailsEntryOffset).finished.then(() => {
+      this.play(from, design.allMailsEntryOffset).finished.then(() => {
         allMailsPill.hidden = true;
         delete allMailsPill.dataset.leaving;
-        allMailsPill.style.left = '';
       }, () => { /* cancelled: it is coming back */ });
     },
     in() {
+      const from = 'leaving' in allMailsPill.dataset ? this.offset() : design.allMailsEntryOffset;
       delete allMailsPill.dataset.leaving;
       allMailsPill.style.left = '';
       allMailsPill.hidden = false;
-      this.play(design.allMailsEntryOffset, 0).finished.then(() => this.measure(), () => { /* interrupted */ });
+      this.play(from, 0);
     },
   };
 
   const tabFor = (id) => tabs.find((tab) => tab.dataset.tab === id);
 
-  // The list follows the tab one frame later (data-list-tab): the frame that answers the tap only
-  // starts the spring; restyling the rows goes to the next frame, too soon to see.
+  // The list follows a frame later (data-list-tab): the tap's frame only starts the spring.
   let listFrame = 0;
   const showList = (id) => {
     cancelAnimationFrame(listFrame);
@@ -168,41 +236,42 @@
     });
   };
 
-  // A tap reads before it writes, and writes only to the tabs that change (each write restyles).
   const select = (id) => {
     const previous = root.dataset.activeTab;
     if (id === previous) return;
     const opening = tabFor(id);
     const closing = tabFor(previous);
-    // The label open since the page loaded has no measured width yet: it closes from its own.
-    const closingFromAuto = closing && !label(closing).style.getPropertyValue('--label-width');
-    const closeWidth = closingFromAuto ? label(closing).getBoundingClientRect().width : 0;
-    const left = previous === 'allMails' ? allMailsSlide.place() : 0;
+    const changed = [opening, closing].filter(Boolean);
+    const ringChanges = previous === 'allMails' || id === 'allMails';
+    const before = new Map(tabs.map((tab) => [tab, {
+      ...drawn(tab),
+      shown: changed.includes(tab) ? shown(tab) : null,
+      ring: ringChanges ? getComputedStyle(pieces.get(tab).ring).scale : undefined,
+    }]));
+    for (const animation of running) animation.cancel();
+    running = [];
 
-    if (closingFromAuto) label(closing).style.setProperty('--label-width', `${closeWidth}px`);
-    if (previous === 'allMails') allMailsSlide.out(left);
+    if (previous === 'allMails') allMailsSlide.out();
     root.dataset.activeTab = id;
     opening?.setAttribute('aria-selected', 'true');
     closing?.setAttribute('aria-selected', 'false');
-    // Roving tabindex: the active category, or the first one under All Mails.
     const focusable = opening ?? tabs[0];
     for (const tab of tabs) {
       const tabIndex = tab === focusable ? 0 : -1;
       if (tab.tabIndex !== tabIndex) tab.tabIndex = tabIndex;
     }
     if (id === 'allMails') allMailsSlide.in();
+    playChange(before, changed);
     showList(id);
+    writeLink();
   };
 
-  // Tapping: the active category goes back to All Mails, another category becomes active.
-  // (All Mails itself is not a tab: tapping it does nothing.)
   const onClick = (event) => {
     const tab = event.target.closest('[role="tab"]');
     if (!tab) return;
     select(tab.dataset.tab === root.dataset.activeTab ? 'allMails' : tab.dataset.tab);
   };
 
-  // Keyboard: arrows, Home and End move between tabs; Enter and Space press them (buttons).
   const onKeyDown = (event) => {
     const index = tabs.indexOf(document.activeElement);
     if (index < 0) return;
@@ -220,7 +289,7 @@
     tabs[next].focus();
   };
 
-  // ---- Search: the tab bar folds away; typing filters the list -------------------------------
+  // ---- Search: the tab bar folds away; typing filters the list
 
   const searchInput = document.querySelector('.search__input');
   const rows = Array.from(document.querySelectorAll('[data-part="mail"]'));
@@ -245,25 +314,68 @@
     else delete root.dataset.searchEmpty;
   };
 
+  // Search folds the tab bar away as a tab change does, on the search spring.
+  const tabBarRow = document.querySelector('.tabbar__row');
+  const rising = ['[data-part="material"]', '[data-part="divider"]', '[data-part="list"]']
+    .map((selector) => document.querySelector(selector));
+  const fieldShape = {
+    middle: document.querySelector('.search__field .shape__middle'),
+    end: document.querySelector('.search__field [data-cap="end"]'),
+  };
+  let searchMoves = [];
+  const playSearch = (element, keyframes) => {
+    searchMoves.push(element.animate(keyframes, timing(design.searchSpring)));
+  };
+  const rise = (element) => parseFloat(getComputedStyle(element).translate.split(' ')[1] ?? '0') || 0;
+
+  const setSearchActive = (active) => {
+    const was = {
+      fieldRight: fieldShape.end.getBoundingClientRect().right,
+      cancelLeft: cancelButton.getBoundingClientRect().left,
+      cancelOpacity: opacity(cancelButton),
+      rowOpacity: opacity(tabBarRow),
+      rise: rise(rising[2]),
+    };
+    for (const animation of searchMoves) animation.cancel();
+    searchMoves = [];
+
+    if (active) root.dataset.searchActive = '';
+    else delete root.dataset.searchActive;
+    tabBarRow.inert = active;
+    cancelButton.tabIndex = active ? 0 : -1;
+
+    const now = {
+      fieldRight: fieldShape.end.getBoundingClientRect().right,
+      middleWidth: fieldShape.middle.offsetWidth,
+      cancelLeft: cancelButton.getBoundingClientRect().left,
+    };
+    const target = active ? 1 : 0;
+    playSearch(cancelButton, [{ opacity: was.cancelOpacity }, { opacity: target }]);
+    playSearch(tabBarRow, [{ opacity: was.rowOpacity }, { opacity: 1 - target }]);
+    if (reducedMotion()) return;
+    stretch(fieldShape, now.fieldRight - was.fieldRight, now.middleWidth, playSearch);
+    playSearch(cancelButton, [{ translate: `${was.cancelLeft - now.cancelLeft}px 0` }, { translate: '0 0' }]);
+    const to = active ? -design.tabBarFold : 0;
+    for (const element of rising) playSearch(element, [{ translate: `0 ${was.rise}px` }, { translate: `0 ${to}px` }]);
+  };
+
   const beginSearch = () => {
     if ('searchActive' in root.dataset) return;
-    const cancelWidth = cancelButton.querySelector('.search__cancel-text').getBoundingClientRect().width;
-    cancelButton.style.setProperty('--cancel-width', `${cancelWidth}px`);
-    root.dataset.searchActive = '';
-    cancelButton.tabIndex = 0;
+    setSearchActive(true);
     filter();
+    writeLink();
   };
 
   const endSearch = () => {
     searchInput.value = '';
     for (const row of rows) row.hidden = false;
-    delete root.dataset.searchActive;
     delete root.dataset.searchEmpty;
-    cancelButton.tabIndex = -1;
+    setSearchActive(false);
     searchInput.blur();
+    writeLink();
   };
 
-  // ---- Appearance: automatic, light or dark, remembered on this device -----------------------
+  // ---- Appearance: automatic, light or dark, remembered on this device
 
   const appearanceButton = document.querySelector('[data-part="appearance"]');
   const schemes = ['auto', 'light', 'dark'];
@@ -283,30 +395,99 @@
     const next = schemes[(schemes.indexOf(root.dataset.colorScheme) + 1) % schemes.length];
     applyScheme(next);
     try { localStorage.setItem(storageKey, next); } catch { /* not remembered, still applied */ }
+    writeLink();
   };
 
-  // ---- Start, once style.css applies ----------------------------------------------------------
+  // ---- Deep links: the state in the URL's fragment
+
+  // #tab=updates&y=117&scheme=dark&q=invoice&motion=reduce (README: Deep links).
+  const longestQuery = 256; // characters of a linked search
+  const readLink = () => {
+    const link = new URLSearchParams(location.hash.slice(1));
+    const state = {};
+    const tab = link.get('tab');
+    if (tab === 'allMails' || tabFor(tab)) state.tab = tab;
+    const y = link.has('y') ? Number(link.get('y')) : NaN;
+    if (Number.isFinite(y)) state.y = Math.max(0, Math.round(y));
+    if (schemes.includes(link.get('scheme'))) state.scheme = link.get('scheme');
+    if (link.has('q')) state.q = link.get('q').slice(0, longestQuery);
+    if (link.get('motion') === 'reduce') state.motion = 'reduce';
+    return state;
+  };
+
+  const scroller = () => (getComputedStyle(screen).overflowY === 'visible' ? window : screen);
+
+  const applyLink = (state) => {
+    motionReducedByLink = state.motion === 'reduce';
+    if (state.scheme) applyScheme(state.scheme);
+    select(state.tab ?? initial.tab);
+    if (state.q !== undefined) {
+      searchInput.value = state.q;
+      beginSearch();
+      filter();
+    } else if ('searchActive' in root.dataset) {
+      endSearch();
+    }
+    if (state.y !== undefined) scroller().scrollTo({ top: state.y, behavior: 'instant' });
+    writeLink();
+  };
+
+  const writeLink = () => {
+    const link = new URLSearchParams();
+    if (root.dataset.activeTab !== initial.tab) link.set('tab', root.dataset.activeTab);
+    const y = Math.round(scrolled());
+    if (y > 0) link.set('y', String(y));
+    if (root.dataset.colorScheme !== initial.scheme) link.set('scheme', root.dataset.colorScheme);
+    if ('searchActive' in root.dataset) link.set('q', searchInput.value);
+    if (motionReducedByLink) link.set('motion', 'reduce');
+    const fragment = link.toString();
+    const address = location.href.split('#')[0] + (fragment ? `#${fragment}` : '');
+    if (address !== location.href) history.replaceState(history.state, '', address);
+  };
+
+  const share = document.querySelector('[data-part="share"]');
+  const shareStatus = share?.querySelector('[role="status"]');
+  const copyLink = async () => {
+    writeLink();
+    try {
+      await navigator.clipboard.writeText(location.href);
+      shareStatus.textContent = 'Link copied.';
+    } catch {
+      shareStatus.textContent = `Copy this link: ${location.href}`;
+    }
+  };
+
+  // ---- Start, once style.css applies
 
   const start = () => {
     design = readDesign();
-    measureLabels();
-    allMailsSlide.measure();
-    document.fonts?.ready.then(measureLabels);
-    let resizeFrame = 0;
-    window.addEventListener('resize', () => {
-      cancelAnimationFrame(resizeFrame);
-      resizeFrame = requestAnimationFrame(() => { measureLabels(); allMailsSlide.measure(); });
-    });
+    measureRing();
     if (scrollDriver === 'script') followScroll();
     tablist.addEventListener('click', onClick);
     tablist.addEventListener('keydown', onKeyDown);
     searchInput.addEventListener('focus', beginSearch);
-    searchInput.addEventListener('input', () => { beginSearch(); filter(); });
+    searchInput.addEventListener('input', () => { beginSearch(); filter(); writeLink(); });
     searchInput.addEventListener('keydown', (event) => { if (event.key === 'Escape') endSearch(); });
     cancelButton.addEventListener('click', endSearch);
     appearanceButton.addEventListener('click', cycleScheme);
-    // Transitions begin once the initial state has been drawn (style.css reads data-ready),
-    // so that loading never animates.
+    // The offset goes into the link once scrolling ends: nothing runs while it scrolls.
+    const afterScrolling = 'onscrollend' in window ? 'scrollend' : 'scroll';
+    let scrollTimer = 0; // without scrollend: two quiet frames
+    const onScrolled = afterScrolling === 'scrollend'
+      ? writeLink
+      : () => { cancelAnimationFrame(scrollTimer); scrollTimer = requestAnimationFrame(() => { scrollTimer = requestAnimationFrame(writeLink); }); };
+    for (const target of [window, screen]) target.addEventListener(afterScrolling, onScrolled, { passive: true });
+    window.addEventListener('hashchange', () => applyLink(readLink()));
+    if (share) {
+      share.hidden = false;
+      share.querySelector('[data-part="copy-link"]').addEventListener('click', copyLink);
+    }
+    if (location.hash.length > 1) {
+      still = true;
+      applyLink(readLink());
+      still = false;
+    }
+    // data-ready once the initial state is drawn: loading never animates.
     requestAnimationFrame(() => requestAnimationFrame(() => { root.dataset.ready = ''; }));
   };
 
