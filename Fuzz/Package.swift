@@ -15,7 +15,13 @@ let package = Package(
                 .product(name: "MailSiteGen", package: "MailSiteGen"),
                 .product(name: "LayoutSpec", package: "MailSiteGen"),
             ]
-        )
+        ),
+        /// Arbitrary bytes through the preview server's request parser, judged by a second
+        /// reading of the grammar.
+        .executableTarget(
+            name: "RequestFuzzer",
+            dependencies: [.product(name: "MailSiteGen", package: "MailSiteGen")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
