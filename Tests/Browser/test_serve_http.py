@@ -276,6 +276,19 @@ def test_saving_in_place_and_by_rename_are_both_seen(server, spec):
     assert "<title>Renamed over</title>" in get(server.port)[2].decode()
 
 
+def test_a_save_that_renames_the_old_file_away_first_is_seen(server, spec):
+    """Editors that keep a backup rename the spec away, then write a new file under its name."""
+    events = EventStream(server.port)
+    _, first = events.next()
+    os.replace(spec, spec.with_name(spec.name + "~"))
+    spec.write_text('{"title": "After a backup"}', encoding="utf-8")
+    seen = [events.next()]
+    while seen[-1][0] != "build":  # a slow machine may see the spec missing for a moment
+        seen.append(events.next())
+    assert seen[-1][1] != first
+    assert "<title>After a backup</title>" in get(server.port)[2].decode()
+
+
 def test_a_bad_spec_keeps_the_last_good_page_and_sends_the_same_error_as_build(server, spec, mailsitegen_bin, tmp_path):
     events = EventStream(server.port)
     _, good_build = events.next()

@@ -45,7 +45,7 @@ final class ServerLoop {
     /// The spec's error, while the last rebuild failed: shown over the page.
     private var specError: String?
     private var connections: [Connection] = []
-    /// When to rebuild, once inotify's events have settled.
+    /// When to rebuild: at once after a complete save, a little later after the spec went away.
     private var rebuildTime: Int?
     private var nextStampCheck: Int?
     private var nextHeartbeat: Int
@@ -91,8 +91,12 @@ final class ServerLoop {
             if descriptors[0].revents != 0 && signals.received() { break }
             var index = 1
             if let watcher, watcher.descriptor != nil {
-                if descriptors[index].revents != 0 && watcher.readEvents() {
-                    rebuildTime = now + SpecWatcher.settleDelay
+                if descriptors[index].revents != 0 {
+                    switch watcher.readEvents() {
+                    case .complete: rebuildTime = now
+                    case .unsettled: rebuildTime = now + SpecWatcher.settleDelay
+                    case .none: break
+                    }
                 }
                 index += 1
             }

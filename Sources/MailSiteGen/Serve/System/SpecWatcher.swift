@@ -10,9 +10,11 @@
 /// cannot be used (no more watches, a file system that has none), it compares the file's
 /// modification time, size and inode every `pollingInterval` milliseconds.
 ///
-/// It only says that something happened; the server waits `settleDelay` after the last event
-/// before it rebuilds, so that a save made of several steps (rename the old file away, write the
-/// new one) is rebuilt once, from the finished file.
+/// It only says what happened. A file written and closed, or renamed into place, is complete:
+/// the server rebuilds at once. A spec renamed away or deleted is usually the first step of a
+/// save (editors that keep a backup rename the old file, then write the new one): the server
+/// waits `settleDelay` for the next step before it rebuilds, so that such a save is rebuilt
+/// once, from the finished file, without a "no such file" in between.
 final class SpecWatcher {
     enum Method: Equatable {
         case inotify
@@ -20,8 +22,17 @@ final class SpecWatcher {
     }
 
     static let pollingInterval = 250
-    /// Quiet time after an inotify event before the rebuild, in milliseconds.
-    static let settleDelay = 20
+    /// How long to wait for the new file after the spec was renamed away or deleted, in milliseconds.
+    static let settleDelay = 50
+
+    /// What the events read say about the spec.
+    enum Change: Equatable {
+        case none
+        /// Written and closed, or renamed into place: rebuild now.
+        case complete
+        /// Renamed away or deleted (or the events were lost): rebuild unless more follows soon.
+        case unsettled
+    }
 
     private(set) var method: Method
     /// Why inotify is not used, when it failed (nil with `--poll` or on inotify).
@@ -54,11 +65,11 @@ final class SpecWatcher {
         if let descriptor { close(descriptor) }
     }
 
-    /// After `descriptor` was readable: reads the events, true if one concerns the spec.
-    func readEvents() -> Bool {
+    /// After `descriptor` was readable: reads the events, and says how they concern the spec.
+    func readEvents() -> Change {
         #if os(Linux)
-            guard let descriptor else { return false }
-            var concerned = false
+            guard let descriptor else { return .none }
+            var change = Change.none
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 guard count > 0 else { break }
@@ -74,17 +85,18 @@ final class SpecWatcher {
                     let nameBytes = buffer[(offset + 16)..<min(offset + 16 + length, count)].prefix { $0 != 0 }
                     let name = String(decoding: nameBytes, as: UTF8.self)
                     offset += 16 + length
-                    // The queue overflowed, or a watched folder went away or moved: look again.
                     if mask & (Inotify.queueOverflow | Inotify.ignored | Inotify.folderGone) != 0 {
-                        concerned = true
+                        // The queue overflowed, or a watched folder went away or moved: look again.
+                        change = .unsettled
                     } else if watchedNames[watch]?.contains(name) == true {
-                        concerned = true
+                        // The last event decides: a backup rename followed by the new file is complete.
+                        change = mask & (Inotify.closeWrite | Inotify.movedTo) != 0 ? .complete : .unsettled
                     }
                 }
             }
-            return concerned
+            return change
         #else
-            return false
+            return .none
         #endif
     }
 
