@@ -8,10 +8,13 @@ let package = Package(
     name: "MailSiteGenFuzz",
     dependencies: [.package(name: "MailSiteGen", path: "..")],
     targets: [
+        /// libFuzzer's driver, started by each target's entry point.
+        .target(name: "LibFuzzer"),
         /// Arbitrary bytes through decoding, validation and rendering, as a spec file would go.
         .executableTarget(
             name: "SpecFuzzer",
             dependencies: [
+                "LibFuzzer",
                 .product(name: "MailSiteGen", package: "MailSiteGen"),
                 .product(name: "LayoutSpec", package: "MailSiteGen"),
             ]
@@ -20,7 +23,7 @@ let package = Package(
         /// reading of the grammar.
         .executableTarget(
             name: "RequestFuzzer",
-            dependencies: [.product(name: "MailSiteGen", package: "MailSiteGen")]
+            dependencies: ["LibFuzzer", .product(name: "MailSiteGen", package: "MailSiteGen")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,9 +1,10 @@
+import MailSiteGen
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import MailSiteGen
 
 extension Command {
     /// `mailsitegen serve`: the spec built in memory and served, rebuilt and reloaded as it changes.

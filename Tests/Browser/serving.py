@@ -6,7 +6,8 @@ generous deadlines, never for a fixed time: machines running the suite are share
     with Server(binary, ["--spec", str(spec)], cwd=tmp_path) as server:   # started; first line read
         server.port, server.url
         status, headers, body = request(server.port, b"GET / HTTP/1.1\\r\\nHost: ...\\r\\n\\r\\n")
-        server.wait_line(r"Rebuilt in")                                     # stdout, from now on
+        mark = server.mark(); write_spec(...)                                # where stdout is before the change
+        server.wait_line(r"Rebuilt in", start=mark)                          # a line printed after it
         events = EventStream(server.port); events.next()                    # ("build", "<id>")
         server.stop(signal.SIGINT) == 0
 
@@ -44,7 +45,7 @@ class Server:
         ]
         for reader in self._readers:
             reader.start()
-        self.first_line = self.wait_line(r".", start=0)
+        self.first_line = self.wait_line(r".")
         match = FIRST_LINE.match(self.first_line)
         if not match:
             self.stop(signal.SIGKILL)
@@ -67,12 +68,13 @@ class Server:
         with self._changed:
             return len([line for line in self.lines[stream] if line is not None])
 
-    def wait_line(self, pattern: str, stream: str = "out", start: int | None = None, timeout: float = DEADLINE) -> str:
-        """The first line of `stream` from `start` (default: lines printed from now on) matching `pattern`."""
+    def wait_line(self, pattern: str, stream: str = "out", start: int = 0, timeout: float = DEADLINE) -> str:
+        """The first line of `stream` from line `start` on (a `mark()` taken before the action that
+        prints it; default: the first line) that matches `pattern`, waiting for it if need be."""
         regex = re.compile(pattern)
         deadline = time.monotonic() + timeout
         with self._changed:
-            index = len([line for line in self.lines[stream] if line is not None]) if start is None else start
+            index = start
             while True:
                 lines = self.lines[stream]
                 while index < len(lines):

@@ -271,8 +271,9 @@ def test_saving_in_place_and_by_rename_are_both_seen(server, spec):
     spec.write_text('{"title": "Written in place"}', encoding="utf-8")  # truncate, write, close
     server.wait_line(r"Rebuilt in", start=mark)
     assert "<title>Written in place</title>" in get(server.port)[2].decode()
+    mark = server.mark()
     write_spec(spec, {"title": "Renamed over"})
-    server.wait_line(r"Rebuilt in")
+    server.wait_line(r"Rebuilt in", start=mark)
     assert "<title>Renamed over</title>" in get(server.port)[2].decode()
 
 

@@ -29,7 +29,9 @@ struct ServeCommandTests {
                 == .run(
                     .serve,
                     ParsedOptions(values: ["--spec": "a.json", "--host": "0.0.0.0", "--port": "0"], flags: ["--poll"])))
-        #expect(throws: UsageError.unknownOption("--out", of: .serve)) { try Invocation.parse(["serve", "--out", "x"]) }
+        #expect(throws: UsageError.unknownOption("--out", of: .serve)) {
+            try Invocation.parse(["serve", "--out", "x"])
+        }
     }
 
     @Test(arguments: [

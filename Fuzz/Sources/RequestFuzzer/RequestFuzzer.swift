@@ -2,26 +2,17 @@
 // bytes as a client could send them. A crash, a hang, or a head the parser accepts that the
 // grammar refuses (or refuses that the grammar accepts) is a finding. The grammar is written a
 // second time below, as plainly as possible and in another shape, to judge the parser by.
+import LibFuzzer
 import MailSiteGen
 
 /// SwiftPM links an executable's `main` to `<module>_main`: this one hands over to libFuzzer.
 @_cdecl("RequestFuzzer_main")
 func requestFuzzerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var argc = argc
-    var argv = argv
-    return runFuzzer(&argc, &argv) { data, size in
+    LibFuzzer.run(argc, argv) { data, size in
         fuzz(Array(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size)))
         return 0
     }
 }
-
-/// libFuzzer's `int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *, size_t))`.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzer(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32
 
 func fuzz(_ bytes: [UInt8]) {
     let parsed = HTTPRequest.parse(bytes[...])
@@ -29,12 +20,14 @@ func fuzz(_ bytes: [UInt8]) {
     switch (parsed, reference) {
     case (.request(let request, let length), .accepted(let expected, let expectedLength)):
         guard length == expectedLength, request == expected else {
-            fatalError("the parser read \(request) (\(length) bytes), the grammar \(expected) (\(expectedLength) bytes)")
+            fatalError(
+                "the parser read \(request) (\(length) bytes), the grammar \(expected) (\(expectedLength) bytes)")
         }
         // The server feeds a head as it arrives: any cut before its end is incomplete.
         let cut = bytes.isEmpty ? 0 : Int(bytes[bytes.count / 2]) * length / 256
         guard HTTPRequest.parse(bytes[..<cut]) == .incomplete else {
-            fatalError("the first \(cut) bytes of an accepted head are not incomplete: \(HTTPRequest.parse(bytes[..<cut]))")
+            fatalError(
+                "the first \(cut) bytes of an accepted head are not incomplete: \(HTTPRequest.parse(bytes[..<cut]))")
         }
     case (.request(let request, _), _):
         fatalError("accepted a head the grammar refuses: \(request)")
@@ -60,9 +53,11 @@ enum Reference {
     }
 
     static let crlf: [UInt8] = [13, 10]
-    static let tokenCharacters = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+    static let tokenCharacters = Set(
+        "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
     /// RFC 3986: unreserved, sub-delims, ":", "@", and "/" "?" (`%` is checked with its digits).
-    static let targetCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/?".utf8)
+    static let targetCharacters = Set(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/?".utf8)
     static let hexDigits = Set("0123456789abcdefABCDEF".utf8)
 
     /// Where the head's empty line ends: after the first CRLF CRLF, or after a CRLF at the start.
@@ -102,7 +97,9 @@ enum Reference {
         let lengths = fields.filter { $0.name.lowercased() == "content-length" }.map(\.value)
         guard lengths.count <= 1 else { return .refused }
         if let length = lengths.first {
-            guard (1...18).contains(length.count), length.allSatisfy({ (48...57).contains($0) }) else { return .refused }
+            guard (1...18).contains(length.count), length.allSatisfy({ (48...57).contains($0) }) else {
+                return .refused
+            }
         }
         let request = HTTPRequest(
             method: String(decoding: method, as: UTF8.self), target: String(decoding: target, as: UTF8.self),

@@ -74,7 +74,8 @@ final class Connection {
             case .incomplete:
                 mayHoldHead = false
             case .invalid(let status):
-                send(HTTPResponse.error(status).head + HTTPResponse.error(status).body, closing: true, now: now)
+                let response = HTTPResponse.error(status)
+                send(response.head + response.body, closing: true, now: now)
             case .request(let request, let length):
                 input.removeFirst(length)
                 requestStart = input.isEmpty ? nil : now

@@ -15,7 +15,8 @@ public struct PreviewServer {
         /// Watch by polling modification times instead of inotify.
         public var polling: Bool
 
-        public init(spec: SpecSource, host: String = PreviewServer.defaultHost, port: Int? = nil, polling: Bool = false) {
+        public init(spec: SpecSource, host: String = PreviewServer.defaultHost, port: Int? = nil, polling: Bool = false)
+        {
             self.spec = spec
             self.host = host
             self.port = port
@@ -72,6 +73,12 @@ public struct PreviewServer {
             if !kind.exists { throw BuildFailure("\(path): no such file") }
             if kind.isFolder { throw BuildFailure("\(path): is a folder, not a spec file") }
         }
+        // Watching starts before the first build and before the first line: a save made once
+        // the server has said where it serves is always seen.
+        var watcher: SpecWatcher?
+        if case .file(let path) = configuration.spec {
+            watcher = SpecWatcher(spec: path, polling: configuration.polling)
+        }
         let first = Self.build(configuration.spec)
         guard let signals = SignalPipe() else { throw BuildFailure("serve: cannot set up signal handling") }
         let (listener, port) = try listen(on: address)
@@ -86,7 +93,7 @@ public struct PreviewServer {
         var names: Set<String> = [urlHost, address.urlHost, "localhost"]
         names.formUnion(networkHosts)
         if address.isUnspecified { names.formUnion(["127.0.0.1", "[::1]"]) }
-        let watcher = watch()
+        describe(watcher)
         var specError: String?
         if case .failure(let failure) = first {
             specError = failure.message
@@ -153,13 +160,13 @@ public struct PreviewServer {
         output.line("  Scan the code with a phone on the same network to open \(url)")
     }
 
-    /// inotify (or polling) on the spec file; nothing for the built-in spec.
-    private func watch() -> SpecWatcher? {
-        guard case .file(let path) = configuration.spec else {
+    /// How the spec is watched: inotify, or polling and why; nothing for the built-in spec.
+    private func describe(_ watcher: SpecWatcher?) {
+        guard let watcher else {
             output.line("The built-in spec does not change; run 'mailsitegen init' for a spec to edit. Ctrl-C stops.")
-            return nil
+            return
         }
-        let watcher = SpecWatcher(spec: path, polling: configuration.polling)
+        let path = watcher.spec
         let every = "every \(Double(SpecWatcher.pollingInterval) / 1000) s"
         switch (watcher.method, watcher.fallbackReason) {
         case (.inotify, _):
@@ -169,6 +176,5 @@ public struct PreviewServer {
         case (.polling, nil):
             output.line("Watching \(path) by polling its modification time \(every) (--poll). Ctrl-C stops.")
         }
-        return watcher
     }
 }

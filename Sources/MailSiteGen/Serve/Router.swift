@@ -45,7 +45,8 @@ public struct Router: Sendable {
         guard let site = request.field("sec-fetch-site"), site == "cross-site" || site == "same-site" else {
             return false
         }
-        let isNavigation = request.field("sec-fetch-mode") == "navigate" && request.field("sec-fetch-dest") == "document"
+        let isNavigation =
+            request.field("sec-fetch-mode") == "navigate" && request.field("sec-fetch-dest") == "document"
         return !isNavigation
     }
 

@@ -74,7 +74,9 @@ final class ServerLoop {
         while true {
             let polled = connections
             var descriptors = [pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0)]
-            if let inotify = watcher?.descriptor { descriptors.append(pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)) }
+            if let inotify = watcher?.descriptor {
+                descriptors.append(pollfd(fd: inotify, events: Int16(POLLIN), revents: 0))
+            }
             let acceptsMore = connections.count < limits.maximumConnections
             if acceptsMore { descriptors.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0)) }
             let firstConnection = descriptors.count
@@ -162,7 +164,8 @@ final class ServerLoop {
             // that asks to.
             response.closesConnection = response.closesConnection || !request.keepsAlive || request.contentLength > 0
             let head = response.head
-            connection.send(request.method == "HEAD" ? head : head + response.body, closing: response.closesConnection, now: now)
+            connection.send(
+                request.method == "HEAD" ? head : head + response.body, closing: response.closesConnection, now: now)
         case .eventStream:
             var bytes = Router.eventStreamHead
             guard request.method == "GET" else {
@@ -201,7 +204,8 @@ final class ServerLoop {
             site = newSite
             let pages = connections.count { $0.isEventStream && !$0.isClosed }
             broadcast(Router.event("build", data: site.build))
-            output.line("\(time) Rebuilt in \(milliseconds) ms; \(pages == 1 ? "1 page reloads" : "\(pages) pages reload").")
+            output.line(
+                "\(time) Rebuilt in \(milliseconds) ms; \(pages == 1 ? "1 page reloads" : "\(pages) pages reload").")
         }
     }
 

@@ -18,7 +18,8 @@ struct HTTPRequestTests {
     }
 
     @Test func aPlainGetIsReadWithItsFields() throws {
-        let parsed = try request("GET /index.html?scroll-driver=script HTTP/1.1\r\nHost: 127.0.0.1:8000\r\nAccept:  */* \r\n\r\n")
+        let parsed = try request(
+            "GET /index.html?scroll-driver=script HTTP/1.1\r\nHost: 127.0.0.1:8000\r\nAccept:  */* \r\n\r\n")
         #expect(parsed.method == "GET")
         #expect(parsed.target == "/index.html?scroll-driver=script")
         #expect(parsed.path == "/index.html")

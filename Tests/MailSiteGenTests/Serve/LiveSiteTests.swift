@@ -56,7 +56,9 @@ struct LiveSiteTests {
     @Test func theReloadScriptWritesNoMarkupAndNoInlineStyle() {
         let source = LiveReloadScript.source
         #expect(source.contains("panel.textContent = message"))
-        for forbidden in ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "setAttribute(\"style\"", "eval("] {
+        for forbidden in [
+            "innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "setAttribute(\"style\"", "eval(",
+        ] {
             #expect(!source.contains(forbidden), "\(forbidden)")
         }
     }

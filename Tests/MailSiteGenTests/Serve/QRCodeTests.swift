@@ -15,7 +15,8 @@ struct QRCodeTests {
     /// ISO/IEC 18004's example, "HELLO WORLD" as version 1-M: its 16 data codewords give these 10.
     @Test func reedSolomonMatchesTheStandardsExample() {
         let data: [UInt8] = [32, 91, 11, 120, 209, 114, 220, 77, 67, 64, 236, 17, 236, 17, 236, 17]
-        #expect(ReedSolomon.errorCorrection(for: data[...], count: 10) == [196, 35, 39, 119, 235, 215, 231, 226, 93, 23])
+        #expect(
+            ReedSolomon.errorCorrection(for: data[...], count: 10) == [196, 35, 39, 119, 235, 215, 231, 226, 93, 23])
     }
 
     @Test func formatAndVersionBitsMatchTheStandardsTables() {
@@ -64,7 +65,8 @@ struct QRCodeTests {
             var first = 0
             var second = 0
             for index in 0..<15 {
-                let firstPosition = index < 6 ? (index, 8) : index < 8 ? (index + 1, 8) : index == 8 ? (8, 7) : (8, 14 - index)
+                let firstPosition =
+                    index < 6 ? (index, 8) : index < 8 ? (index + 1, 8) : index == 8 ? (8, 7) : (8, 14 - index)
                 let secondPosition = index < 8 ? (8, size - 1 - index) : (size - 15 + index, 8)
                 if code[firstPosition.0, firstPosition.1] { first |= 1 << index }
                 if code[secondPosition.0, secondPosition.1] { second |= 1 << index }
@@ -98,13 +100,16 @@ struct QRCodeTests {
     /// URLs of every length at the edges of versions 1 to 10, and addresses as `serve` prints them.
     static var urls: [String] {
         var urls = [
-            "http://192.168.1.23:8000/", "http://10.0.0.5:8001/", "http://172.16.254.1:65535/", "http://[fe80::1]:8000/",
+            "http://192.168.1.23:8000/", "http://10.0.0.5:8001/", "http://172.16.254.1:65535/",
+            "http://[fe80::1]:8000/",
             "http://0.0.0.0:8000/", "http://192.0.2.2:8000/",
         ]
         let padding = Array("abcdefghijklmnopqrstuvwxyz0123456789-._~")
         for version in 1...10 {
             let smallest = version == 1 ? 10 : QRCode.capacity(version: version - 1) + 1
-            for length in Set([smallest, (smallest + QRCode.capacity(version: version)) / 2, QRCode.capacity(version: version)]).sorted() {
+            for length in Set([
+                smallest, (smallest + QRCode.capacity(version: version)) / 2, QRCode.capacity(version: version),
+            ]).sorted() {
                 let start = version < 3 ? "http://h\(version)/" : "http://v\(version).example/"
                 let path = (0..<max(0, length - start.count)).map { padding[($0 * 7 + version) % padding.count] }
                 urls.append(start + String(path))

@@ -36,7 +36,8 @@ struct RouterTests {
         for (target, type) in [
             ("/", "text/html; charset=utf-8"), ("/index.html", "text/html; charset=utf-8"),
             ("/style.css", "text/css; charset=utf-8"), ("/app.js", "text/javascript; charset=utf-8"),
-            ("/__mailsitegen/reload.js", "text/javascript; charset=utf-8"), ("/?scroll-driver=script", "text/html; charset=utf-8"),
+            ("/__mailsitegen/reload.js", "text/javascript; charset=utf-8"),
+            ("/?scroll-driver=script", "text/html; charset=utf-8"),
         ] {
             guard case .respond(let response) = route(target) else {
                 Issue.record("\(target): not a response")
@@ -99,8 +100,12 @@ struct RouterTests {
         let host = ("Host", "127.0.0.1:8000")
         #expect(route("/__mailsitegen/events", fields: [host, ("Origin", "http://127.0.0.1:8000")]) == .eventStream)
         #expect(route("/__mailsitegen/events", fields: [host, ("Origin", "http://localhost:8000")]) == .eventStream)
-        for origin in ["https://evil.example", "http://127.0.0.1:9000", "null", "http://127.0.0.1:8000/x", "https://127.0.0.1:8000"] {
-            #expect(status(route("/__mailsitegen/events", fields: [host, ("Origin", origin)])) == .forbidden, "\(origin)")
+        for origin in [
+            "https://evil.example", "http://127.0.0.1:9000", "null", "http://127.0.0.1:8000/x",
+            "https://127.0.0.1:8000",
+        ] {
+            #expect(
+                status(route("/__mailsitegen/events", fields: [host, ("Origin", origin)])) == .forbidden, "\(origin)")
             #expect(status(route("/", fields: [host, ("Origin", origin)])) == .forbidden, "\(origin)")
         }
     }
@@ -108,12 +113,26 @@ struct RouterTests {
     /// Fetch Metadata: another site may link to the prototype, not embed or read it.
     @Test func crossSiteRequestsAreRefusedButNavigationsAreNot() {
         let host = ("Host", "127.0.0.1:8000")
-        #expect(status(route("/app.js", fields: [host, ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors")])) == .forbidden)
         #expect(
-            status(route("/", fields: [host, ("Sec-Fetch-Site", "same-site"), ("Sec-Fetch-Mode", "navigate"), ("Sec-Fetch-Dest", "iframe")]))
+            status(route("/app.js", fields: [host, ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors")]))
                 == .forbidden)
         #expect(
-            status(route("/", fields: [host, ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "navigate"), ("Sec-Fetch-Dest", "document")]))
+            status(
+                route(
+                    "/",
+                    fields: [
+                        host, ("Sec-Fetch-Site", "same-site"), ("Sec-Fetch-Mode", "navigate"),
+                        ("Sec-Fetch-Dest", "iframe"),
+                    ]))
+                == .forbidden)
+        #expect(
+            status(
+                route(
+                    "/",
+                    fields: [
+                        host, ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "navigate"),
+                        ("Sec-Fetch-Dest", "document"),
+                    ]))
                 == .ok)
         #expect(status(route("/app.js", fields: [host, ("Sec-Fetch-Site", "same-origin")])) == .ok)
         #expect(status(route("/", fields: [host, ("Sec-Fetch-Site", "none")])) == .ok)

@@ -213,7 +213,8 @@ extension UInt8 {
 
     fileprivate var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
     fileprivate var isAlpha: Bool {
-        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z")) || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
+        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
+            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
     }
     fileprivate var isHexDigit: Bool {
         isDigit || (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "f"))

@@ -82,7 +82,8 @@ extension QRCode {
         private mutating func drawAlignment(centre: (Int, Int)) {
             for rowOffset in -2...2 {
                 for columnOffset in -2...2 {
-                    setFunction(centre.0 + rowOffset, centre.1 + columnOffset, max(abs(rowOffset), abs(columnOffset)) != 1)
+                    setFunction(
+                        centre.0 + rowOffset, centre.1 + columnOffset, max(abs(rowOffset), abs(columnOffset)) != 1)
                 }
             }
         }

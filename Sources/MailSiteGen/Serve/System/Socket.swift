@@ -77,11 +77,7 @@ enum Socket {
             socketAddress.sin_family = sa_family_t(AF_INET)
             socketAddress.sin_port = in_port_t(UInt16(truncatingIfNeeded: port)).bigEndian
             inet_pton(AF_INET, text, &socketAddress.sin_addr)
-            bound = withUnsafePointer(to: &socketAddress) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
+            bound = bind(descriptor, to: &socketAddress)
         case .v6(let text):
             // `::` serves IPv4 too.
             var zero: Int32 = 0
@@ -90,11 +86,7 @@ enum Socket {
             socketAddress.sin6_family = sa_family_t(AF_INET6)
             socketAddress.sin6_port = in_port_t(UInt16(truncatingIfNeeded: port)).bigEndian
             inet_pton(AF_INET6, text, &socketAddress.sin6_addr)
-            bound = withUnsafePointer(to: &socketAddress) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
-                }
-            }
+            bound = bind(descriptor, to: &socketAddress)
         }
         guard bound == 0 else {
             let code = errno
@@ -108,6 +100,15 @@ enum Socket {
             throw .failed(call: "listen", errno: code)
         }
         return descriptor
+    }
+
+    /// bind(2) with a `sockaddr_in` or `sockaddr_in6`.
+    private static func bind<Address>(_ descriptor: Int32, to address: inout Address) -> Int32 {
+        withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bindSystemCall(descriptor, $0, socklen_t(MemoryLayout<Address>.size))
+            }
+        }
     }
 
     /// The port a listening socket got (what `--port 0` chose).
@@ -225,9 +226,13 @@ extension Socket.Address {
     }
 }
 
-/// `listen(2)` and `accept(2)`, named apart from `Socket`'s own.
+/// `listen(2)`, `bind(2)` and `accept(2)`, named apart from `Socket`'s own.
 private func listenSystemCall(_ descriptor: Int32, _ backlog: Int32) -> Int32 {
     listen(descriptor, backlog)
+}
+
+private func bindSystemCall(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
+    bind(descriptor, address, length)
 }
 
 private func acceptSystemCall(_ listener: Int32) -> Int32 {

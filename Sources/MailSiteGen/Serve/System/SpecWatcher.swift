@@ -40,6 +40,8 @@ final class SpecWatcher {
     /// Readable when inotify has events; nil when polling.
     private(set) var descriptor: Int32?
 
+    /// The spec as it was given.
+    let spec: FilePath
     private let paths: [FilePath]
     /// For inotify: each watched folder's descriptor and the names in it that are the spec.
     private var watchedNames: [Int32: Set<String>] = [:]
@@ -48,6 +50,7 @@ final class SpecWatcher {
 
     /// Watches `spec`, and the file it points to if it is a symbolic link.
     init(spec: FilePath, polling: Bool) {
+        self.spec = spec
         let given = spec.absolute
         let resolved = PosixFile.resolved(given)
         paths = resolved == given ? [given] : [given, resolved]
