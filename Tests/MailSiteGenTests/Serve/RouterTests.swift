@@ -112,30 +112,20 @@ struct RouterTests {
 
     /// Fetch Metadata: another site may link to the prototype, not embed or read it.
     @Test func crossSiteRequestsAreRefusedButNavigationsAreNot() {
-        let host = ("Host", "127.0.0.1:8000")
-        #expect(
-            status(route("/app.js", fields: [host, ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "no-cors")]))
-                == .forbidden)
-        #expect(
-            status(
-                route(
-                    "/",
-                    fields: [
-                        host, ("Sec-Fetch-Site", "same-site"), ("Sec-Fetch-Mode", "navigate"),
-                        ("Sec-Fetch-Dest", "iframe"),
-                    ]))
-                == .forbidden)
-        #expect(
-            status(
-                route(
-                    "/",
-                    fields: [
-                        host, ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Mode", "navigate"),
-                        ("Sec-Fetch-Dest", "document"),
-                    ]))
-                == .ok)
-        #expect(status(route("/app.js", fields: [host, ("Sec-Fetch-Site", "same-origin")])) == .ok)
-        #expect(status(route("/", fields: [host, ("Sec-Fetch-Site", "none")])) == .ok)
+        func status(_ target: String, site: String, mode: String = "no-cors", destination: String = "script")
+            -> HTTPStatus?
+        {
+            let fields = [
+                ("Host", "127.0.0.1:8000"), ("Sec-Fetch-Site", site), ("Sec-Fetch-Mode", mode),
+                ("Sec-Fetch-Dest", destination),
+            ]
+            return self.status(route(target, fields: fields))
+        }
+        #expect(status("/app.js", site: "cross-site") == .forbidden)
+        #expect(status("/", site: "same-site", mode: "navigate", destination: "iframe") == .forbidden)
+        #expect(status("/", site: "cross-site", mode: "navigate", destination: "document") == .ok)
+        #expect(status("/app.js", site: "same-origin") == .ok)
+        #expect(status("/", site: "none", mode: "navigate", destination: "document") == .ok)
     }
 
     @Test func eventsCannotEndEarlyOrStartAnotherEvent() {
