@@ -416,7 +416,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", type=Path, help="a built mailsitegen; skips `swift build`")
     parser.add_argument("--runs", type=int, default=20, help="reloads measured per tool (default 20)")
-    parser.add_argument("--rewrite-interval", type=float, default=0.05, help="seconds between the load test's rewrites")
+    parser.add_argument("--rewrite-interval", type=float, default=0.015, help="seconds between the load test's rewrites")
     parser.add_argument("--skip-load", action="store_true")
     parser.add_argument("--skip-reload", action="store_true")
     args = parser.parse_args()
