@@ -8,14 +8,23 @@ let package = Package(
     name: "MailSiteGenFuzz",
     dependencies: [.package(name: "MailSiteGen", path: "..")],
     targets: [
+        /// libFuzzer's driver, started by each target's entry point.
+        .target(name: "LibFuzzer"),
         /// Arbitrary bytes through decoding, validation and rendering, as a spec file would go.
         .executableTarget(
             name: "SpecFuzzer",
             dependencies: [
+                "LibFuzzer",
                 .product(name: "MailSiteGen", package: "MailSiteGen"),
                 .product(name: "LayoutSpec", package: "MailSiteGen"),
             ]
-        )
+        ),
+        /// Arbitrary bytes through the preview server's request parser, judged by a second
+        /// reading of the grammar.
+        .executableTarget(
+            name: "RequestFuzzer",
+            dependencies: ["LibFuzzer", .product(name: "MailSiteGen", package: "MailSiteGen")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

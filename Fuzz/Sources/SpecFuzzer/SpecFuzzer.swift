@@ -1,26 +1,17 @@
 // libFuzzer entry point: arbitrary bytes go through decoding, validation and rendering, as a
 // spec file would. A crash, a hang or a page where spec text escaped its context is a finding.
 import LayoutSpec
+import LibFuzzer
 import MailSiteGen
 
 /// SwiftPM links an executable's `main` to `<module>_main`: this one hands over to libFuzzer.
 @_cdecl("SpecFuzzer_main")
 func specFuzzerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var argc = argc
-    var argv = argv
-    return runFuzzer(&argc, &argv) { data, size in
+    LibFuzzer.run(argc, argv) { data, size in
         guard let data else { return 0 }
         return fuzz(data, size)
     }
 }
-
-/// libFuzzer's `int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *, size_t))`.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzer(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32
 
 func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

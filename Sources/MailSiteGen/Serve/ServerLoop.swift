@@ -1,0 +1,217 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The bounds the server keeps to, in milliseconds and counts.
+struct ServerLimits {
+    /// Open connections, reload streams included; more wait in the kernel's queue until one closes.
+    var maximumConnections = 512
+    /// A connection that sends nothing for this long between requests is closed.
+    var idleTimeout = 5_000
+    /// A request head must be complete this long after its first byte (408 otherwise).
+    var headTimeout = 10_000
+    /// A client that takes none of a response for this long is closed.
+    var writeTimeout = 10_000
+    /// Reload streams get a comment this often, so that a vanished client is noticed.
+    var heartbeatInterval = 15_000
+    /// A reload stream whose client leaves this much unread is closed.
+    var eventStreamBacklog = 256 * 1024
+    /// Connections accepted per turn of the loop, so that a burst does not starve the others.
+    var acceptBatch = 64
+}
+
+/// The preview server's event loop: one thread, one `poll(2)` over the listening socket, every
+/// connection (non-blocking), the watcher's inotify descriptor and the signal pipe; timers are
+/// the poll's timeout. Everything here runs on the thread that calls `run()`, so nothing is
+/// shared and nothing is locked.
+///
+/// A rebuild happens on this thread too, between two turns of the loop: it takes a few
+/// milliseconds (the build benchmark), during which new connections wait in the kernel's queue
+/// (delayed, never refused) and every response in flight keeps the site it started with.
+final class ServerLoop {
+    typealias Build = () -> Result<LiveSite, BuildFailure>
+
+    private let listener: Int32
+    private let signals: SignalPipe
+    private let watcher: SpecWatcher?
+    private let router: Router
+    private let build: Build
+    private let output: PreviewServer.Output
+    private let limits: ServerLimits
+
+    private var site: LiveSite
+    /// The spec's error, while the last rebuild failed: shown over the page.
+    private var specError: String?
+    private var connections: [Connection] = []
+    /// When to rebuild: at once after a complete save, a little later after the spec went away.
+    private var rebuildTime: Int?
+    private var nextStampCheck: Int?
+    private var nextHeartbeat: Int
+    private var readBuffer = [UInt8](repeating: 0, count: 16 * 1024)
+
+    init(
+        listener: Int32, signals: SignalPipe, watcher: SpecWatcher?, router: Router, site: LiveSite,
+        specError: String?, build: @escaping Build, output: PreviewServer.Output, limits: ServerLimits = ServerLimits()
+    ) {
+        self.listener = listener
+        self.signals = signals
+        self.watcher = watcher
+        self.router = router
+        self.site = site
+        self.specError = specError
+        self.build = build
+        self.output = output
+        self.limits = limits
+        let now = Clock.now()
+        nextHeartbeat = now + limits.heartbeatInterval
+        if watcher?.method == .polling { nextStampCheck = now + SpecWatcher.pollingInterval }
+    }
+
+    /// Serves until SIGINT or SIGTERM, then closes every connection and the listening socket.
+    func run() {
+        while true {
+            let polled = connections
+            var descriptors = [pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0)]
+            if let inotify = watcher?.descriptor {
+                descriptors.append(pollfd(fd: inotify, events: Int16(POLLIN), revents: 0))
+            }
+            let acceptsMore = connections.count < limits.maximumConnections
+            if acceptsMore { descriptors.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0)) }
+            let firstConnection = descriptors.count
+            for connection in polled {
+                var events: Int16 = 0
+                if connection.wantsToRead { events |= Int16(POLLIN) }
+                if connection.wantsToWrite { events |= Int16(POLLOUT) }
+                descriptors.append(pollfd(fd: connection.descriptor, events: events, revents: 0))
+            }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout(now: Clock.now()))
+            if ready < 0 && errno != EINTR { break }
+            let now = Clock.now()
+
+            if descriptors[0].revents != 0 && signals.received() { break }
+            var index = 1
+            if let watcher, watcher.descriptor != nil {
+                if descriptors[index].revents != 0 {
+                    switch watcher.readEvents() {
+                    case .complete: rebuildTime = now
+                    case .unsettled: rebuildTime = now + SpecWatcher.settleDelay
+                    case .none: break
+                    }
+                }
+                index += 1
+            }
+            if acceptsMore && descriptors[index].revents != 0 { acceptConnections(now: now) }
+            for (offset, connection) in polled.enumerated() {
+                let events = Int32(descriptors[firstConnection + offset].revents)
+                if events & Int32(POLLOUT) != 0 {
+                    connection.writeAvailable(now: now) { answer($0, on: connection, now: now) }
+                }
+                if events & Int32(POLLIN | POLLHUP | POLLERR) != 0 && !connection.isClosed {
+                    connection.readAvailable(into: &readBuffer, now: now) { answer($0, on: connection, now: now) }
+                }
+            }
+            runTimers(now: now)
+            connections.removeAll { $0.isClosed }
+        }
+        for connection in connections { connection.close() }
+        connections = []
+        closeDescriptor(listener)
+    }
+
+    /// Milliseconds until the nearest deadline or timer, -1 for none.
+    private func timeout(now: Int) -> Int32 {
+        var nearest = nextHeartbeat
+        for time in [rebuildTime, nextStampCheck].compactMap({ $0 }) { nearest = min(nearest, time) }
+        for connection in connections {
+            if let deadline = connection.deadline(limits) { nearest = min(nearest, deadline) }
+        }
+        return Int32(clamping: max(0, nearest - now))
+    }
+
+    private func acceptConnections(now: Int) {
+        for _ in 0..<limits.acceptBatch where connections.count < limits.maximumConnections {
+            guard let descriptor = Socket.accept(listener) else { return }
+            connections.append(Connection(descriptor: descriptor, now: now))
+        }
+    }
+
+    /// Rebuilds when due, checks the spec's stamp when polling, keeps streams alive, and closes
+    /// connections past their deadline.
+    private func runTimers(now: Int) {
+        if let time = nextStampCheck, now >= time, let watcher {
+            nextStampCheck = now + SpecWatcher.pollingInterval
+            if watcher.stampChanged() { rebuildTime = now }
+        }
+        if let time = rebuildTime, now >= time {
+            rebuildTime = nil
+            rebuild()
+        }
+        if now >= nextHeartbeat {
+            nextHeartbeat = now + limits.heartbeatInterval
+            broadcast(Array(": still here\n\n".utf8))
+        }
+        for connection in connections {
+            if let deadline = connection.deadline(limits), now >= deadline { connection.expire() }
+        }
+    }
+
+    private func answer(_ request: HTTPRequest, on connection: Connection, now: Int) {
+        switch router.route(request, site: site) {
+        case .respond(var response):
+            // A request with a body (this server reads none) ends its connection, as does one
+            // that asks to.
+            response.closesConnection = response.closesConnection || !request.keepsAlive || request.contentLength > 0
+            let head = response.head
+            connection.send(
+                request.method == "HEAD" ? head : head + response.body, closing: response.closesConnection, now: now)
+        case .eventStream:
+            var bytes = Router.eventStreamHead
+            guard request.method == "GET" else {
+                connection.send(bytes, closing: true, now: now)
+                return
+            }
+            bytes += Array("retry: 1000\n\n".utf8) + Router.event("build", data: site.build)
+            if let specError { bytes += Router.event("spec-error", data: specError) }
+            connection.startEventStream(bytes, now: now)
+        }
+    }
+
+    /// Builds the spec again: a new build is served from now on and every open page is told;
+    /// an error keeps the last good build and is shown over it.
+    private func rebuild() {
+        let start = Clock.now()
+        let result = build()
+        let milliseconds = Clock.now() - start
+        let time = Clock.timeOfDay()
+        switch result {
+        case .failure(let failure):
+            output.errorLine(time, failure.message)
+            if failure.message != specError {
+                specError = failure.message
+                broadcast(Router.event("spec-error", data: failure.message))
+            }
+        case .success(let newSite):
+            if specError != nil {
+                specError = nil
+                broadcast(Router.event("spec-ok", data: ""))
+            }
+            guard newSite.build != site.build else {
+                output.line("\(time) Rebuilt in \(milliseconds) ms: the same page.")
+                return
+            }
+            site = newSite
+            let pages = connections.count { $0.isEventStream && !$0.isClosed }
+            broadcast(Router.event("build", data: site.build))
+            output.line(
+                "\(time) Rebuilt in \(milliseconds) ms; \(pages == 1 ? "1 page reloads" : "\(pages) pages reload").")
+        }
+    }
+
+    private func broadcast(_ event: [UInt8]) {
+        for connection in connections where connection.isEventStream {
+            connection.sendEvent(event, limit: limits.eventStreamBacklog)
+        }
+    }
+}
