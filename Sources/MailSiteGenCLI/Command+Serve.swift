@@ -24,16 +24,9 @@ extension Command {
         run: runServe)
 
     private static func runServe(_ options: ParsedOptions, _ console: Console) throws(BuildFailure) {
-        var port: Int?
-        if let text = options[.servePort] {
-            guard let value = Int(text) else {
-                throw BuildFailure("--port: '\(text)' is not a port number (0 to 65535; 0 takes any free port)")
-            }
-            port = value
-        }
         let configuration = PreviewServer.Configuration(
             spec: SpecSource.resolve(options.path(.spec)), host: options[.serveHost] ?? PreviewServer.defaultHost,
-            port: port, polling: options.contains(.servePoll))
+            port: options[.servePort].flatMap { Int($0) }, polling: options.contains(.servePoll))
         let output = PreviewServer.Output(
             line: { console.out($0 + "\n") },
             errorLine: { time, message in console.error("\(time) \(console.errorLabel) \(message)\n") },
@@ -50,7 +43,7 @@ extension Option {
         default: PreviewServer.defaultHost)
     static let servePort = Option(
         "--port", value: "n", "The port; when it is taken, the next free one. 0 takes any free port.",
-        default: "\(PreviewServer.defaultPort)")
+        default: "\(PreviewServer.defaultPort)", rule: .port)
     static let servePoll = Option(
         "--poll", "Watch the spec by polling its modification time instead of inotify.")
 }

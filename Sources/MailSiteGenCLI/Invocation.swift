@@ -37,14 +37,19 @@ extension Invocation {
                 }
                 continue
             }
+            let value: String
             if let inlineValue {
-                parsed.values[option.name] = inlineValue
+                value = inlineValue
             } else if let next = arguments.first, !next.hasPrefix("--") {
-                parsed.values[option.name] = next
+                value = next
                 arguments = arguments.dropFirst()
             } else {
                 throw .missingValue(name, of: option, in: command)
             }
+            if let problem = option.rule?.problem(with: value) {
+                throw .invalidValue(value, of: option, in: command, problem)
+            }
+            parsed.values[option.name] = value
         }
         return .run(command, parsed)
     }

@@ -15,16 +15,36 @@ struct Option: Hashable, Sendable {
     let abstract: String
     /// The default as the help states it, `./public`; nil when there is none to state.
     let defaultValue: String?
+    /// What its value must be, checked while parsing, so that a wrong one is a usage error.
+    let rule: ValueRule?
 
     init(
         _ name: String, short shortName: String? = nil, value valueName: String? = nil, _ abstract: String,
-        default defaultValue: String? = nil
+        default defaultValue: String? = nil, rule: ValueRule? = nil
     ) {
         self.name = name
         self.shortName = shortName
         self.valueName = valueName
         self.abstract = abstract
         self.defaultValue = defaultValue
+        self.rule = rule
+    }
+
+    /// The values an option can require beyond being present.
+    enum ValueRule: Hashable, Sendable {
+        /// A TCP port, 0 to 65535.
+        case port
+
+        /// Why `value` does not follow the rule, or nil when it does.
+        func problem(with value: String) -> String? {
+            switch self {
+            case .port:
+                guard let port = Int(value), (0...65_535).contains(port) else {
+                    return "is not a port number (0 to 65535; 0 takes any free port)"
+                }
+                return nil
+            }
+        }
     }
 
     /// The names it answers to, long first.

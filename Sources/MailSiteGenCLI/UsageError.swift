@@ -28,6 +28,10 @@ struct UsageError: Error, Equatable {
         UsageError(message: "Missing value for '\(option.missingValue(as: name))'", command: command)
     }
 
+    static func invalidValue(_ value: String, of option: Option, in command: Command, _ problem: String) -> UsageError {
+        UsageError(message: "\(option.name): '\(value)' \(problem)", command: command)
+    }
+
     /// A candidate close by edit distance, or one the word begins (`--single` for `--single-file`).
     private static func didYouMean(_ word: String, _ candidates: [String]) -> String {
         let prefixed = word.count >= 3 ? candidates.first { $0.hasPrefix(word) } : nil

@@ -36,8 +36,6 @@ struct ServeCommandTests {
 
     @Test(arguments: [
         (["serve", "--host", "example.com"], "Error: --host: 'example.com' is not an IP address; use 127.0.0.1"),
-        (["serve", "--port", "eighty"], "Error: --port: 'eighty' is not a port number (0 to 65535"),
-        (["serve", "--port", "65536"], "Error: --port: 65536 is not a port number (0 to 65535"),
         (["serve", "--spec", "/nonexistent/spec.json"], "Error: /nonexistent/spec.json: no such file"),
     ])
     func mistakesAreRefusedBeforeServing(_ arguments: [String], _ message: String) {
@@ -45,5 +43,18 @@ struct ServeCommandTests {
         #expect(result.code == .failure)
         #expect(result.out.isEmpty)
         #expect(result.err.hasPrefix(message), "\(result.err)")
+    }
+
+    /// A port that is not one is a mistake in the arguments: the usage line, exit 64, like any other.
+    @Test(arguments: ["eighty", "65536", "-1", "8000x"])
+    func aBadPortIsAUsageError(_ port: String) {
+        let result = run(["serve", "--port", port])
+        #expect(result.code == .usage)
+        #expect(result.out.isEmpty)
+        #expect(
+            result.err.hasPrefix(
+                "Error: --port: '\(port)' is not a port number (0 to 65535; 0 takes any free port)\n"
+                    + "Usage: mailsitegen serve [--spec <file>]"),
+            "\(result.err)")
     }
 }
