@@ -171,8 +171,10 @@ def probe_changes(driver, devtools: DevTools, url: str) -> dict[str, dict[str, f
     return results
 
 
-# Installed in the page before each change: every animation frame's time, the moment of the tap
-# (capturing, before the page's own handlers) and of the list's change.
+# Installed in the page before each change: every animation frame's time (the time rAF passes,
+# the frame's own start, the same for every callback of the frame), the moment the tap changes
+# the page's state (the tab or search: a click for a tab, a focus for the field) and the moment
+# the list follows (set in a rAF callback, so inside the frame that starts just before it).
 FRAMES_JS = """
 const root = document.documentElement;
 window.__probe = {frames: [], tap: null, list: null};
@@ -182,27 +184,27 @@ const loop = (time) => {
   if (performance.now() - start < 2500) requestAnimationFrame(loop);
 };
 requestAnimationFrame(loop);
-for (const type of ['mousedown', 'focusin']) {
-  document.addEventListener(type, () => { __probe.tap ??= performance.now(); }, {capture: true});
-}
-new MutationObserver(() => { __probe.list ??= performance.now(); })
-  .observe(root, {attributes: true, attributeFilter: ['data-list-tab']});
+new MutationObserver((records) => {
+  const now = performance.now();
+  for (const {attributeName} of records) {
+    if (attributeName === 'data-list-tab') __probe.list ??= now;
+    else __probe.tap ??= now;
+  }
+}).observe(root, {attributes: true, attributeFilter: ['data-active-tab', 'data-search-active', 'data-list-tab']});
 """
 
 
 def gaps_after(probe: dict, spring_ms: float) -> list[float]:
     """The gaps between frames from the tap until the spring has settled, leaving out the frame
-    that answers the tap and the one where the list follows (the first frame to start after each
-    moment: its own work is the gap that follows it)."""
+    that answers the tap (the first to start after the state changed) and the one where the list
+    follows (the frame whose callbacks changed it: the last to start before). A frame's own work
+    is the gap that follows its start."""
     frames, tap, list_changed = probe["frames"], probe["tap"], probe["list"]
     if tap is None:
         return []
-    skipped = set()
-    for moment in (tap, list_changed):
-        if moment is not None:
-            first = next((i for i, t in enumerate(frames) if t > moment), None)
-            if first is not None:
-                skipped.add(first)
+    skipped = {next((i for i, t in enumerate(frames) if t > tap), None)}
+    if list_changed is not None:
+        skipped.add(max((i for i, t in enumerate(frames) if t <= list_changed), default=None))
     end = tap + spring_ms + 50
     return [frames[i + 1] - frames[i] for i in range(len(frames) - 1)
             if frames[i] >= tap and frames[i] <= end and i not in skipped]
