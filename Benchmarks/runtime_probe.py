@@ -198,14 +198,17 @@ def gaps_after(probe: dict, spring_ms: float) -> list[float]:
     """The gaps between frames from the tap until the spring has settled, leaving out the frame
     that answers the tap (the first to start after the state changed) and the one where the list
     follows (the frame whose callbacks changed it: the last to start before). A frame's own work
-    is the gap that follows its start."""
+    is the gap that follows its start; frames that start once the spring has settled are not
+    counted."""
     frames, tap, list_changed = probe["frames"], probe["tap"], probe["list"]
     if tap is None:
         return []
     skipped = {next((i for i, t in enumerate(frames) if t > tap), None)}
     if list_changed is not None:
         skipped.add(max((i for i, t in enumerate(frames) if t <= list_changed), default=None))
-    end = tap + spring_ms + 50
+    # Until the spring settles: the frame after it, where the animations end and nothing moves any
+    # more (each element goes back to its own style), is not a frame of the motion.
+    end = tap + spring_ms
     return [frames[i + 1] - frames[i] for i in range(len(frames) - 1)
             if frames[i] >= tap and frames[i] <= end and i not in skipped]
 
