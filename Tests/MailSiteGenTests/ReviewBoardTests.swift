@@ -20,7 +20,7 @@ struct ReviewBoardTests {
         let states = ReviewBoard(spec: .default).states
         #expect(
             states.map(\.label) == [
-                "All Mails, at the top", "Scrolled 117.5 px: the header half-faded",
+                "All Mails, at the top", "Scrolled 117.5 px: header half-faded",
                 "Scrolled 325 px: under the material", "Primary", "Transactions", "Updates", "Promotions",
                 "Searching “Dinner”", "Searching “zqxj”: no result", "Dark", "Reduced motion: fades for springs",
             ])

@@ -23,7 +23,7 @@ struct ReviewBoard {
         var states = [
             State(label: "\(spec.allMails.title), at the top", link: DeepLink(tab: allMails, scheme: scheme)),
             State(
-                label: "Scrolled \(midRamp.cssNumber) px: the header half-faded",
+                label: "Scrolled \(midRamp.cssNumber) px: header half-faded",
                 link: DeepLink(tab: allMails, y: midRamp, scheme: scheme)),
             State(
                 label: "Scrolled \(scrolled.cssNumber) px: under the material",

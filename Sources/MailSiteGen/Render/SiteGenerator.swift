@@ -12,6 +12,8 @@ public struct SiteGenerator {
     /// The published address and the social image, for links that unfurl.
     public var sharing: Sharing
 
+    /// `sharing` nil is the spec's base URL and no image: an image is read from disk, by
+    /// `Sharing.resolve`, never here.
     public init(spec: LayoutSpec, singleFile: Bool = false, sharing: Sharing? = nil) {
         self.spec = spec
         self.singleFile = singleFile
