@@ -50,6 +50,17 @@ private func checkNoEscape(_ page: String, named name: String = "index.html", sp
     }
 }
 
+/// How often `needle` occurs in `text` (the library has no Foundation, so neither has this).
+private func occurrences(of needle: String, in text: String) -> Int {
+    var count = 0
+    var rest = text[...]
+    while let range = rest.firstRange(of: needle) {
+        count += 1
+        rest = rest[range.upperBound...]
+    }
+    return count
+}
+
 /// The same spec with every free text replaced by "x" (an empty preview stays empty: it renders
 /// no paragraph).
 private func neutralized(_ spec: LayoutSpec) -> LayoutSpec {

@@ -30,11 +30,14 @@ extension String {
     /// For a value in a URL's query or fragment, as JavaScript's `encodeURIComponent` writes it:
     /// every UTF-8 byte but letters, digits and `-_.!~*'()` percent-encoded, so `URLSearchParams`
     /// reads back exactly this text. The URL still needs `htmlEscaped` in an attribute.
-    public var uriComponentEncoded: String {
+    public var uriComponentEncoded: String { percentEncoded(keeping: Self.uriComponentBytes) }
+
+    /// Every UTF-8 byte not in `kept` written `%XX`, in upper case.
+    func percentEncoded(keeping kept: Set<UInt8>) -> String {
         var encoded = ""
         encoded.reserveCapacity(utf8.count)
         for byte in utf8 {
-            if Self.uriComponentBytes.contains(byte) {
+            if kept.contains(byte) {
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 let hex = String(byte, radix: 16, uppercase: true)
