@@ -14,6 +14,8 @@ struct ReviewBoard {
         var link: DeepLink
     }
 
+    /// The board's cells in order. Every link names tab, y and scheme, so that no frame depends
+    /// on an appearance a reviewer stored.
     var states: [State] {
         let scheme = spec.colorScheme
         let scroll = spec.scroll
@@ -68,6 +70,8 @@ struct ReviewBoard {
         return word
     }
 
+    /// The first run of letters or digits at least two long, else the first run: `Re` in
+    /// "Re: Q4 roadmap", `Zoë` in "Zoë’s pie".
     static func firstWord(of text: String) -> String? {
         let words = text.split { !$0.isLetter && !$0.isNumber }
         return (words.first { $0.count >= 2 } ?? words.first).map(String.init)

@@ -55,6 +55,7 @@ public struct Sharing: Sendable, Equatable {
         return sharing
     }
 
+    /// The image at `path`, refused before it is read when it is larger than a social image may be.
     private static func load(_ path: FilePath, failure: (String) -> BuildFailure) throws(BuildFailure) -> SocialImage {
         let bytes: [UInt8]
         do throws(PosixFile.ReadFailure) {

@@ -59,6 +59,7 @@ public struct SocialImage: Sendable, Equatable {
         self.bytes = bytes
     }
 
+    /// "is 9.0 MB; …", the size rounded up to a tenth, so that 8 MB and a byte is not "8.0 MB".
     static func tooLarge(_ count: Int) -> Problem {
         let tenths = (count * 10 + 1_048_575) / 1_048_576
         return Problem(
