@@ -34,7 +34,7 @@ extension Option {
     static let buildOut = Option(
         "--out", value: "dir", "The folder to write the prototype to.", default: "./\(OutputFolder.conventionalPath)")
     static let buildSingleFile = Option(
-        "--single-file", "Write one self-contained index.html, styles and script inside.")
+        "--single-file", "Write index.html and states.html each as one self-contained file, styles and script inside.")
     static let quiet = Option("--quiet", short: "-q", "Print nothing on success.")
     static let buildForce = Option("--force", "Replace an output folder that mailsitegen did not make.")
 }
