@@ -73,7 +73,8 @@ const ready = () => {
       .filter((row) => row.getBoundingClientRect().height > 0).length;
     done({page: location.pathname.split('/').pop(), tab: root.dataset.activeTab, scheme: root.dataset.colorScheme,
           searching: root.hasAttribute('data-search-active'), query: input ? input.value : null,
-          y: window.scrollY + screen.scrollTop, rows, width: innerWidth, height: innerHeight});
+          y: window.scrollY + screen.scrollTop, rows, width: innerWidth, height: innerHeight,
+          layoutWidth: root.clientWidth, scrollbar: getComputedStyle(root).scrollbarWidth});
   }));
 };
 ready();
@@ -116,6 +117,11 @@ def test_the_board_holds_every_state_as_a_live_frame(browser, mailsitegen_bin, t
     views = frame_views(browser)
     assert len(views) == len(DEFAULT_STATES)
     assert all(view["page"] == "index.html" and (view["width"], view["height"]) == (393, 852) for view in views), views
+    # ... and lays out at the phone's width: where the page is the screen it draws no scroll bar
+    # (a desktop browser's would take 15 px of each frame; headless Chromium hides its own).
+    assert all(view["layoutWidth"] == 393 and view["scrollbar"] in ("none", None) for view in views), views
+    if browser.engine == "chromium":
+        assert {view["scrollbar"] for view in views} == {"none"}
     assert browser.title == "All Inboxes: every state"
     browser.execute_script("window.scrollTo(0, 0)")
     wait_frames(browser, 3)
@@ -166,25 +172,57 @@ def pdf_text(pdf: Path, page: int) -> str:
                           capture_output=True, text=True, check=True).stdout
 
 
+def css_number(css: str, name: str) -> float:
+    return float(css.split(f"{name}: ")[1].split(";")[0].removesuffix("px"))
+
+
+def printed_frames(pdf: Path, page: int, columns: int, scale: float) -> list[dict]:
+    """The tone of each frame cell of a printed page, read from a grey rendering at 48 dpi: the
+    cells sit where states.css puts them (centred in the 10 mm margins, a label of 40 px above).
+    `median` is the frame's background, `ink` the share of pixels far from it (what was drawn)."""
+    stem = BOARD_ARTIFACTS / f"{pdf.stem}-grey-{page}"
+    subprocess.run(["pdftoppm", "-gray", "-r", "48", "-f", str(page), "-l", str(page), "-singlefile", str(pdf),
+                    str(stem)], check=True)
+    data = stem.with_suffix(".pgm").read_bytes()
+    magic, width, height, depth, pixels = data.split(maxsplit=4)
+    assert (magic, depth) == (b"P5", b"255")
+    width, height = int(width), int(height)
+    px = 48 / 96  # image pixels a CSS px
+    margin = 10 / 25.4 * 96
+    cell = 393 * scale
+    left = margin + (width / px - 2 * margin - (columns * cell + (columns - 1) * 16)) / 2
+    top = margin + 40
+    frames = []
+    for column in range(columns):
+        x0, x1 = int((left + column * (cell + 16) + 4) * px), int((left + column * (cell + 16) + cell - 4) * px)
+        y0, y1 = int((top + 4) * px), int((top + 852 * scale - 4) * px)
+        values = sorted(pixels[y * width + x] for y in range(y0, y1) for x in range(x0, x1))
+        median = values[len(values) // 2]
+        frames.append({"median": median, "ink": sum(abs(value - median) > 40 for value in values) / len(values)})
+    return frames
+
+
 @pytest.mark.engines("chromium")
 @pytest.mark.parametrize("paper", PAPERS)
 def test_the_board_prints_one_row_of_states_a_page(browser, mailsitegen_bin, tmp_path, page_format, paper):
-    """DevTools Page.printToPDF, landscape, with the board's own 10 mm margins: three states a page
-    (the columns states.css computes for a 393 × 852 screen), a page per row, every label on its
-    page and every frame drawn (its page title is in the PDF's text once a frame)."""
+    """DevTools Page.printToPDF, landscape, with the board's own 10 mm margins and without
+    background graphics (the print dialog's default): three states a page (the columns states.css
+    computes for a 393 × 852 screen), a page per row, every label on its page, and every frame
+    drawn in its own colours (its page title is in the PDF's text, and its cell of the printed page
+    holds its background and what is drawn on it)."""
     for tool in ("pdfinfo", "pdftotext", "pdftoppm"):
         if not shutil.which(tool):
             pytest.fail(f"{tool} is missing: scripts/install-test-deps installs poppler-utils", pytrace=False)
     site = build_site(mailsitegen_bin, tmp_path, page_format)
     css = (site / "states.css").read_text() if page_format == "files" else (site / "states.html").read_text()
-    columns = int(css.split("--print-columns: ")[1].split(";")[0])
-    assert columns == 3
+    columns, scale = int(css_number(css, "--print-columns")), css_number(css, "--print-scale")
+    assert (columns, scale) == (3, 0.7865)
     open_board(browser, site)
     frame_views(browser)  # every frame has started and drawn
     width, height = PAPERS[paper]
     margin = 10 / 25.4
     result = browser.execute_cdp_cmd("Page.printToPDF", {
-        "landscape": False, "paperWidth": width, "paperHeight": height, "printBackground": True,
+        "landscape": False, "paperWidth": width, "paperHeight": height, "printBackground": False,
         "marginTop": margin, "marginBottom": margin, "marginLeft": margin, "marginRight": margin,
         "preferCSSPageSize": False,
     })
@@ -204,6 +242,12 @@ def test_the_board_prints_one_row_of_states_a_page(browser, mailsitegen_bin, tmp
         for label, _ in on_page:
             assert label in text, f"page {page}: {label!r} missing from\n{text}"
         assert text.count("All Inboxes") >= len(on_page), f"page {page}: a frame was not drawn\n{text}"
+        # The page prints its colours (print-color-adjust: exact): the light frames' grey page
+        # background (not the paper's white), the dark frame's black, and something drawn in each.
+        for (label, fragment), frame in zip(on_page, printed_frames(pdf, page, columns, scale)):
+            dark = "scheme=dark" in fragment
+            assert (frame["median"] < 40) if dark else (200 < frame["median"] < 250), (label, frame)
+            assert frame["ink"] > 0.005, (label, frame)
 
 
 def test_links_unfurl_with_a_base_url_and_a_social_image(browser, mailsitegen_bin, tmp_path, page_format):
