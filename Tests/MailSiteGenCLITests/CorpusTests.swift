@@ -22,12 +22,13 @@ import Testing
         }
     }
 
-    @Test func theCorpusIsLargeAndComplete() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter {
-            $0.hasSuffix(".json")
-        }
-        #expect(Self.cases.count >= 40)
-        #expect(Set(files) == Set(Self.cases.map(\.file)))
+    /// Every spec of a folder has its line in the folder's `expected.tsv`, and the corpus is large.
+    @Test(arguments: [(corpus, 40), (images, 4)])
+    func eachFolderIsLargeAndComplete(_ folder: URL, _ minimum: Int) throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        let cases = Self.cases(in: folder)
+        #expect(cases.count >= minimum)
+        #expect(Set(files) == Set(cases.map(\.file)))
     }
 
     @Test(arguments: cases.map(\.file))
@@ -41,14 +42,6 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == expected + "\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
-    }
-
-    @Test func everyImageSpecHasItsLine() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.images.path).filter {
-            $0.hasSuffix(".json")
-        }
-        #expect(Self.imageCases.count >= 4)
-        #expect(Set(files) == Set(Self.imageCases.map(\.file)))
     }
 
     @Test(arguments: imageCases.map(\.file))
