@@ -16,6 +16,7 @@ from urllib.parse import parse_qsl
 import pytest
 
 from conftest import ARTIFACTS, REPO_ROOT, screenshot, set_viewport, wait_frames
+from page import ANIMATIONS_JS
 
 IMAGES = REPO_ROOT / "Tests" / "MailSiteGenCLITests" / "Corpus" / "images"
 BOARD_ARTIFACTS = ARTIFACTS / "review-board"
@@ -128,6 +129,29 @@ def test_the_board_holds_every_state_as_a_live_frame(browser, mailsitegen_bin, t
     screenshot(browser, f"states-board-{page_format}")
 
 
+def test_the_boards_policy_allows_its_stylesheet_and_frames_and_nothing_else(browser, mailsitegen_bin, tmp_path,
+                                                                            page_format):
+    """The board runs no script: one added later does not run, an inline style added later does
+    not apply, while its own stylesheet (beside it, or inline with its hash) does."""
+    site = build_site(mailsitegen_bin, tmp_path, page_format)
+    open_board(browser, site)
+    result = browser.execute_script("""
+        const policy = document.querySelector('meta[http-equiv="Content-Security-Policy"]').content;
+        const script = document.createElement('script');
+        script.textContent = 'window.injected = true';
+        document.body.append(script);
+        const style = document.createElement('style');
+        style.textContent = '.state__screen { width: 10px !important }';
+        document.head.append(style);
+        return {policy, ran: window.injected === true,
+                width: document.querySelector('.state__screen').getBoundingClientRect().width};
+    """)
+    assert result["policy"].startswith("default-src 'none'; style-src ")
+    assert "script-src" not in result["policy"] and "frame-src 'self';" in result["policy"]
+    assert not result["ran"]
+    assert result["width"] == pytest.approx(393, abs=0.5)  # states.css applies; the added style does not
+
+
 def test_each_frame_shows_its_state(browser, mailsitegen_bin, tmp_path, page_format):
     """Needs the page's deep links (issue 13, part 1): the frame opened on `#tab=…&y=…` shows it."""
     site = build_site(mailsitegen_bin, tmp_path, page_format)
@@ -141,6 +165,32 @@ def test_each_frame_shows_its_state(browser, mailsitegen_bin, tmp_path, page_for
             assert view["query"] == state["q"], label
             assert (view["rows"] > 0) == ("no result" not in label), label
         assert view["y"] == pytest.approx(float(state["y"]), abs=1), label
+
+
+TAP_PRIMARY = "document.querySelector('[data-tab=\"primary\"]').click();\n"
+
+
+def test_the_reduced_motion_frame_fades_where_the_others_spring(browser, mailsitegen_bin, tmp_path, page_format):
+    """A tap in the reduced-motion frame plays only 150 ms fades; the same tap in the first frame
+    moves the pills on the spring (README, "How the page works")."""
+    site = build_site(mailsitegen_bin, tmp_path, page_format)
+    open_board(browser, site)
+    frames = browser.find_elements("css selector", ".state iframe")
+    labels = [label for label, _ in DEFAULT_STATES]
+    played = {}
+    for label in ("All Mails, at the top", "Reduced motion: fades for springs"):
+        frame = frames[labels.index(label)]
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", frame)
+        browser.switch_to.frame(frame)
+        try:
+            browser.execute_async_script(FRAME_JS)  # its script has started
+            played[label] = browser.execute_script(TAP_PRIMARY + ANIMATIONS_JS)
+        finally:
+            browser.switch_to.default_content()
+    reduced = played["Reduced motion: fades for springs"]
+    assert reduced and all(set(a["properties"]) == {"opacity"} and a["duration"] == pytest.approx(150)
+                           for a in reduced), reduced
+    assert any(set(a["properties"]) - {"opacity"} for a in played["All Mails, at the top"])
 
 
 def test_a_query_is_encoded_and_escaped_on_its_way_to_the_frame(browser, mailsitegen_bin, tmp_path, page_format):
