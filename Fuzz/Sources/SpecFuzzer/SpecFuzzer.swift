@@ -84,15 +84,3 @@ private func neutralized(_ spec: LayoutSpec) -> LayoutSpec {
     }
     return plain
 }
-
-/// How many times `needle` occurs in `text` (the library no longer brings Foundation along).
-private func occurrences(of needle: String, in text: String) -> Int {
-    let pattern = Array(needle.utf8)
-    let bytes = Array(text.utf8)
-    guard bytes.count >= pattern.count else { return 0 }
-    var count = 0
-    for start in 0...(bytes.count - pattern.count) where bytes[start..<start + pattern.count].elementsEqual(pattern) {
-        count += 1
-    }
-    return count
-}
