@@ -26,6 +26,8 @@ let package = Package(
                 .embedInCode("style.css"),
                 .embedInCode("app.js"),
                 .embedInCode("icons.svg"),
+                .embedInCode("states.html"),
+                .embedInCode("states.css"),
             ]
         ),
         /// The generator as a library: a spec rendered into files, written as one folder, checked.

@@ -7,6 +7,10 @@ public enum PageTemplate {
     public static var styleCSS: String { text(PackageResources.style_css) }
     /// `app.js`, copied as it is.
     public static var appJS: String { text(PackageResources.app_js) }
+    /// `states.html`, the review board, with `{{placeholders}}` the generator fills.
+    public static var statesHTML: String { text(PackageResources.states_html) }
+    /// `states.css`, appended after the board's generated custom properties.
+    public static var statesCSS: String { text(PackageResources.states_css) }
     /// The icon sprite: one `<symbol id="icon-NAME">` per icon and form.
     public static var iconsSVG: String { text(PackageResources.icons_svg) }
 

@@ -8,20 +8,25 @@ extension Command {
         discussion: """
             The spec is --spec <file>, else ./mailsitegen.json when it exists, else the
             built-in spec (the original screen). The folder gets index.html, style.css and
-            app.js, with relative links only: open index.html from disk or host the folder
-            under any path. The folder is replaced as a whole once the new files are
-            complete; a folder mailsitegen did not make is only replaced with --force.
+            app.js, and states.html, a review board of every state, with relative links
+            only: open index.html from disk or host the folder under any path. With a base
+            URL a shared link unfurls with the page's address, and with a social image its
+            picture. The folder is replaced as a whole once the new files are complete; a
+            folder mailsitegen did not make is only replaced with --force.
             """,
-        options: [.spec, .buildOut, .buildSingleFile, .quiet, .buildForce],
+        options: [.spec, .buildOut, .buildSingleFile, .baseURL, .socialImage, .quiet, .buildForce],
         run: runBuild)
 
     private static func runBuild(_ options: ParsedOptions, _ console: Console) throws(BuildFailure) {
-        let site = try GeneratedSite(spec: options.path(.spec), singleFile: options.contains(.buildSingleFile))
+        var notes: [String] = []
+        let site = try GeneratedSite(options, singleFile: .buildSingleFile) { notes.append($0) }
         let folder = options.path(.buildOut) ?? OutputFolder.conventionalPath
         let written = try OutputFolder(path: folder, force: options.contains(.buildForce)).replace(with: site.files)
         guard !options.contains(.quiet) else { return }
+        for note in notes { console.error("Note: \(note)\n") }
         for (path, bytes) in written { console.wrote(path, bytes: bytes) }
         console.out("Open \(folder.appending("index.html").fileURL)\n")
+        console.out("Every state side by side: \(folder.appending("states.html").fileURL)\n")
     }
 }
 
@@ -29,7 +34,7 @@ extension Option {
     static let buildOut = Option(
         "--out", value: "dir", "The folder to write the prototype to.", default: "./\(OutputFolder.conventionalPath)")
     static let buildSingleFile = Option(
-        "--single-file", "Write one self-contained index.html, styles and script inside.")
+        "--single-file", "Write index.html and states.html each as one self-contained file, styles and script inside.")
     static let quiet = Option("--quiet", short: "-q", "Print nothing on success.")
     static let buildForce = Option("--force", "Replace an output folder that mailsitegen did not make.")
 }

@@ -7,17 +7,19 @@ extension Command {
         abstract: "Check that a folder holds what build would write.",
         discussion: """
             Validates the spec, compares the folder with what 'mailsitegen build' would
-            write (each missing, extra or differing file is listed), and checks the page's
-            markup: well-formed HTML, unique ids, the selectors of the README's contract,
-            and no reference to a file or id that does not exist. Exits 1 on any finding.
+            write (each missing, extra or differing file is listed), and checks the markup
+            of index.html (well-formed HTML, unique ids, the selectors of the README's
+            contract, no reference to a file or id that does not exist) and of states.html
+            (well-formed, every frame and link resolving). Give it the options the folder
+            was built with. Exits 1 on any finding.
             """,
-        options: [.spec, .checkOut, .checkSingleFile],
+        options: [.spec, .checkOut, .checkSingleFile, .baseURL, .socialImage],
         run: runCheck)
 
     private static func runCheck(_ options: ParsedOptions, _ console: Console) throws(BuildFailure) {
-        let site = try GeneratedSite(spec: options.path(.spec), singleFile: options.contains(.checkSingleFile))
+        let site = try GeneratedSite(options, singleFile: .checkSingleFile)
         let folder = options.path(.checkOut) ?? OutputFolder.conventionalPath
-        let result = try SiteCheck(folder: folder, expected: site.files).run()
+        let result = try SiteCheck(folder: folder, expected: site.files, baseURL: site.sharing.baseURL).run()
         guard result.problems.isEmpty else {
             throw BuildFailure(
                 "\(folder)/ is not what \(site.source.name) builds:\n"

@@ -8,18 +8,29 @@ extension Command {
         discussion: """
             Every field is spelled out with its default (the original screen), and
             mailsitegen.schema.json is written beside it so that editors complete and
-            check the fields.
+            check the fields. With --github-pages, .github/workflows/prototype.yml too: it
+            publishes the committed public/ folder to GitHub Pages on every push to the
+            default branch (an existing mailsitegen.json is then kept).
             """,
-        options: [.initForce],
+        options: [.initGitHubPages, .initForce],
         run: runInit)
 
     private static func runInit(_ options: ParsedOptions, _ console: Console) throws(BuildFailure) {
-        let written = try StarterFiles(force: options.contains(.initForce)).write()
+        let written = try StarterFiles(
+            force: options.contains(.initForce), githubPages: options.contains(.initGitHubPages)
+        ).write()
         for (name, bytes) in written { console.wrote(name, bytes: bytes) }
         console.out("Edit \(SpecSource.conventionalFile), then run 'mailsitegen build'.\n")
+        if options.contains(.initGitHubPages) {
+            console.out(
+                "Commit public/ and push: \(PagesWorkflow.path) publishes it once the repository's "
+                    + "Settings > Pages > Source is GitHub Actions.\n")
+        }
     }
 }
 
 extension Option {
-    static let initForce = Option("--force", "Replace an existing mailsitegen.json.")
+    static let initGitHubPages = Option(
+        "--github-pages", "Also write \(PagesWorkflow.path), which publishes public/ to GitHub Pages.")
+    static let initForce = Option("--force", "Replace an existing mailsitegen.json (and workflow).")
 }

@@ -11,4 +11,14 @@ extension Option {
     static let spec = Option(
         "--spec", value: "file", "The layout spec, JSON.",
         default: "./\(SpecSource.conventionalFile), else the built-in spec")
+
+    /// The published address, for `build` and for `check`, which must build the same files.
+    static let baseURL = Option(
+        "--base-url", value: "url",
+        "The address the folder is published at, ending in '/': makes og:url, the canonical link and og:image "
+            + "absolute. Overrides site.baseURL.")
+    static let socialImage = Option(
+        "--social-image", value: "file",
+        "A PNG or JPEG (at least 200 × 200 px, at most 8 MB; 1200 × 630 recommended) copied beside the page as "
+            + "its og:image; needs a base URL. Overrides site.socialImage.")
 }

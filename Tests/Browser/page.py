@@ -14,6 +14,16 @@ import fonts
 from conftest import HANG_GUARD_S
 
 
+# The animations playing on the document timeline: their animated properties and durations (ms).
+ANIMATIONS_JS = """
+return document.getAnimations().filter((a) => a.timeline === document.timeline).map((a) => ({
+  properties: a.effect.getKeyframes().flatMap((k) => Object.keys(k))
+    .filter((p) => !['offset', 'easing', 'composite', 'computedOffset'].includes(p)),
+  duration: a.effect.getComputedTiming().duration,
+}));
+"""
+
+
 def scroll_progress(scroll_y: float, collapse_threshold: float, transition_distance: float) -> float:
     """progress = clamp((scrollY - collapseThreshold) / transitionDistance, 0, 1)"""
     return min(max((scroll_y - collapse_threshold) / transition_distance, 0.0), 1.0)

@@ -43,6 +43,9 @@ VALID = [
     {"tabs": [{"id": "work", "title": "Work", "symbol": "envelope", "color": {"light": "#FF9500", "dark": "orange"}}],
      "mails": [{"from": "A", "subject": "S", "date": "2026-11-28T09:41:00+01:00", "category": "work"}]},
     {"colorScheme": "dark", "screen": {"width": 430, "height": 932}, "search": {"cancelTitle": "Done"}},
+    {"site": {"baseURL": "https://example.com/proto/", "socialImage": ""}},
+    {"site": {"baseURL": "http://example.com:8080/a%20b/"}},
+    {"site": {"baseURL": ""}},
 ]
 
 
@@ -70,6 +73,14 @@ INVALID = [
     ("no tabs", {"tabs": []}),
     ("bad date", {"mails": [{"from": "A", "subject": "S", "date": "yesterday", "category": "primary"}]}),
     ("bad colour scheme", {"colorScheme": "drak"}),
+    ("javascript: base URL", {"site": {"baseURL": "javascript:alert(1)//"}}),
+    ("base URL with a quote", {"site": {"baseURL": "https://example.com/\"/"}}),
+    ("base URL with markup", {"site": {"baseURL": "https://example.com/<b>/"}}),
+    ("base URL with a query", {"site": {"baseURL": "https://example.com/?a=1/"}}),
+    ("base URL with a fragment", {"site": {"baseURL": "https://example.com/#a/"}}),
+    ("base URL without its slash", {"site": {"baseURL": "https://example.com/proto"}}),
+    ("base URL with credentials", {"site": {"baseURL": "https://me@example.com/"}}),
+    ("unknown site key", {"site": {"baseUrl": "https://example.com/"}}),
 ]
 
 

@@ -9,7 +9,7 @@ from selenium.webdriver.common.keys import Keys
 
 from conftest import (computed, screenshot, scroll_to, seek_animations, set_reduced_motion, set_viewport, wait_for,
                       wait_frames)
-from page import label_fits, load, pills, rect, scroll_progress, settle, spring_value
+from page import ANIMATIONS_JS, label_fits, load, pills, rect, scroll_progress, settle, spring_value
 
 
 def opacity(browser, selector: str) -> float:
@@ -343,15 +343,6 @@ def test_appearance_control_cycles_and_is_remembered(browser, default_page_url):
     assert scheme() == "dark"
     browser.find_element(By.CSS_SELECTOR, '[data-part="appearance"]').click()
     assert scheme() == "auto"
-
-
-ANIMATIONS_JS = """
-return document.getAnimations().filter((a) => a.timeline === document.timeline).map((a) => ({
-  properties: a.effect.getKeyframes().flatMap((k) => Object.keys(k))
-    .filter((p) => !['offset', 'easing', 'composite', 'computedOffset'].includes(p)),
-  duration: a.effect.getComputedTiming().duration,
-}));
-"""
 
 
 @pytest.mark.parametrize("change", ["tab", "search"])

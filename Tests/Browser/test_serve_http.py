@@ -119,7 +119,7 @@ def test_the_built_files_are_served_with_their_types_and_safety_headers(server, 
     subprocess.run([str(mailsitegen_bin), "build", "--spec", str(spec), "--out", str(tmp_path / "built")],
                    check=True, capture_output=True, timeout=DEADLINE)
     types = {"/": "text/html", "/index.html": "text/html", "/style.css": "text/css", "/app.js": "text/javascript",
-             "/__mailsitegen/reload.js": "text/javascript"}
+             "/states.html": "text/html", "/states.css": "text/css", "/__mailsitegen/reload.js": "text/javascript"}
     for path, media_type in types.items():
         status, headers, body = get(server.port, path)
         assert status == 200, path
@@ -127,7 +127,7 @@ def test_the_built_files_are_served_with_their_types_and_safety_headers(server, 
         assert headers["x-content-type-options"] == "nosniff"
         assert headers["cache-control"] == "no-store"
         assert int(headers["content-length"]) == len(body)
-        if path in ("/style.css", "/app.js"):
+        if path in ("/style.css", "/app.js", "/states.html", "/states.css"):  # the board as built; its frames reload
             assert body == (tmp_path / "built" / path[1:]).read_bytes(), f"{path} differs from build's"
     page = get(server.port, "/")[2].decode()
     built = (tmp_path / "built" / "index.html").read_text()

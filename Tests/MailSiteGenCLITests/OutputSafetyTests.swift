@@ -56,11 +56,17 @@ import Testing
         #expect(TestSupport.files(in: site) == ["notes.txt"])
 
         #expect(try TestSupport.run(["build", "-q", "--force", "--out", "site"], in: folder).status == 0)
-        #expect(TestSupport.files(in: site) == [".mailsitegen", "app.js", "index.html", "style.css"])
+        #expect(
+            TestSupport.files(in: site) == [
+                ".mailsitegen", "app.js", "index.html", "states.css", "states.html", "style.css",
+            ])
         // Its own folder is replaced without --force, as a whole.
         try "stale".write(to: site.appendingPathComponent("stale.txt"), atomically: true, encoding: .utf8)
         #expect(try TestSupport.run(["build", "-q", "--out", "site"], in: folder).status == 0)
-        #expect(TestSupport.files(in: site) == [".mailsitegen", "app.js", "index.html", "style.css"])
+        #expect(
+            TestSupport.files(in: site) == [
+                ".mailsitegen", "app.js", "index.html", "states.css", "states.html", "style.css",
+            ])
         // An empty folder is fine too.
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
@@ -102,7 +108,8 @@ import Testing
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             let now = try contents(of: site)
-            let complete = now.keys.sorted() == [".mailsitegen", "app.js", "index.html", "style.css"]
+            let complete =
+                now.keys.sorted() == [".mailsitegen", "app.js", "index.html", "states.css", "states.html", "style.css"]
             #expect(complete, "after \(delay) s: \(now.keys.sorted())")
             if now == previous { sawPrevious = true }
         }

@@ -20,31 +20,45 @@ func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         guard let files = try? SiteGenerator(spec: spec, singleFile: singleFile).generate() else {
             fatalError("a valid spec failed to render")
         }
-        guard let page = files.first(where: { $0.path == "index.html" })?.contents else {
-            fatalError("no index.html")
+        guard let page = files.first(where: { $0.path == "index.html" })?.contents,
+            let board = files.first(where: { $0.path == "states.html" })?.contents
+        else {
+            fatalError("no index.html or states.html")
         }
         checkNoEscape(page, spec: spec, singleFile: singleFile)
+        checkNoEscape(board, named: "states.html", spec: spec, singleFile: singleFile)
     }
     return 0
 }
 
-/// Text from the spec never adds markup: the page has exactly as many `<` as the page of the same
-/// spec with every free text replaced by a plain word (escaped text holds no `<` at all), and the
-/// generator's own single script and style.
-private func checkNoEscape(_ page: String, spec: LayoutSpec, singleFile: Bool) {
+/// Text from the spec never adds markup: the page (or the review board) has exactly as many `<` as
+/// the same page of the same spec with every free text replaced by a plain word (escaped text
+/// holds no `<` at all), and the generator's own single script (none on the board) and style.
+private func checkNoEscape(_ page: String, named name: String = "index.html", spec: LayoutSpec, singleFile: Bool) {
     let scripts = occurrences(of: "<script", in: page)
     let styles = occurrences(of: "<style", in: page)
-    guard scripts == 1, styles == (singleFile ? 1 : 0) else {
-        fatalError("unexpected <script>/<style> count: \(scripts)/\(styles)")
+    guard scripts == (name == "index.html" ? 1 : 0), styles == (singleFile ? 1 : 0) else {
+        fatalError("unexpected <script>/<style> count in \(name): \(scripts)/\(styles)")
     }
     guard let plain = try? SiteGenerator(spec: neutralized(spec), singleFile: singleFile).generate(),
-        let plainPage = plain.first(where: { $0.path == "index.html" })?.contents
+        let plainPage = plain.first(where: { $0.path == name })?.contents
     else { fatalError("the neutralized spec failed to render") }
     let tags = page.utf8.count { $0 == UInt8(ascii: "<") }
     let plainTags = plainPage.utf8.count { $0 == UInt8(ascii: "<") }
     guard tags == plainTags else {
-        fatalError("spec text added markup: \(tags) '<' where a plain spec has \(plainTags)")
+        fatalError("spec text added markup to \(name): \(tags) '<' where a plain spec has \(plainTags)")
     }
+}
+
+/// How often `needle` occurs in `text` (the library has no Foundation, so neither has this).
+private func occurrences(of needle: String, in text: String) -> Int {
+    var count = 0
+    var rest = text[...]
+    while let range = rest.firstRange(of: needle) {
+        count += 1
+        rest = rest[range.upperBound...]
+    }
+    return count
 }
 
 /// The same spec with every free text replaced by "x" (an empty preview stays empty: it renders
@@ -69,16 +83,4 @@ private func neutralized(_ spec: LayoutSpec) -> LayoutSpec {
         return mail
     }
     return plain
-}
-
-/// How many times `needle` occurs in `text` (the library no longer brings Foundation along).
-private func occurrences(of needle: String, in text: String) -> Int {
-    let pattern = Array(needle.utf8)
-    let bytes = Array(text.utf8)
-    guard bytes.count >= pattern.count else { return 0 }
-    var count = 0
-    for start in 0...(bytes.count - pattern.count) where bytes[start..<start + pattern.count].elementsEqual(pattern) {
-        count += 1
-    }
-    return count
 }

@@ -56,6 +56,23 @@ public struct SpecField<Root>: Sendable {
             jsonValue: { $0[keyPath: keyPath].jsonValue })
     }
 
+    /// A value that may be absent, written `""` then: a spec has no `null`.
+    public static func optional<Value: SpecValue>(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Value?> & Sendable, _ documentation: String
+    ) -> SpecField {
+        SpecField(
+            name: name, documentation: documentation, isRequired: false,
+            schemaBody: { [("anyOf", .array([.object([("const", .string(""))]), Value.jsonSchema]))] },
+            decode: { node, root throws(SpecIssue) in
+                if case .string("") = node.value {
+                    root[keyPath: keyPath] = nil
+                } else {
+                    root[keyPath: keyPath] = try Value(node: node)
+                }
+            },
+            jsonValue: { $0[keyPath: keyPath]?.jsonValue ?? .string("") })
+    }
+
     /// A nested object whose fields merge over the current value.
     public static func section<Value: SpecObject>(
         _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, _ documentation: String

@@ -8,6 +8,8 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
     public var title = "All Inboxes"
     /// What a shared link says under the title (`<meta name="description">`, Open Graph).
     public var description = "A live prototype of the iOS 18 Mail category tab bar and its translucent header."
+    /// Where the prototype is published, for links that unfurl.
+    public var site = Site()
     public var colorScheme = ColorSchemePreference.auto
     /// The categories, in order (`TabModel.allCases` without `.allMails`).
     public var tabs: [Tab] = Tab.defaults
@@ -33,6 +35,7 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
         .value("$schema", \.schemaReference, "The JSON Schema that editors check this file against."),
         .value("title", \.title, "The navigation bar's title (large and inline) and the page's."),
         .value("description", \.description, "What a shared link says under the title."),
+        .section("site", \.site, "Where the prototype is published, for links that unfurl."),
         .value("colorScheme", \.colorScheme, "Light, dark, or auto (following the system)."),
         .value(
             "tabs", \.tabs,

@@ -17,6 +17,9 @@ struct MarkupCheck {
     let html: String
     /// Files present beside the page, relative paths.
     let files: Set<String>
+    /// The address the folder is published at: an absolute reference under it (the canonical
+    /// link) names a file of the folder, `index.html` for the folder itself.
+    var baseURL: String?
     /// What the page must have an element for.
     var selectors = SelectorContract.inMarkup.map(\.selector)
 
@@ -114,17 +117,24 @@ struct MarkupCheck {
         }
         report.selectorCount = selectors.count
 
-        for (reference, referenceLine) in references {
+        // Attribute values are compared as written, entities and all.
+        let base = baseURL?.htmlEscaped
+        for (written, referenceLine) in references {
+            var reference = written
+            if let base, reference.hasPrefix(base) {
+                reference = String(reference.dropFirst(base.count))
+                if reference.isEmpty || reference.hasPrefix("#") { reference = "index.html" + reference }
+            }
             if reference.hasPrefix("#") {
                 if ids[String(reference.dropFirst())] == nil {
-                    report.problems.append("line \(referenceLine): '\(reference)' names no id in the page")
+                    report.problems.append("line \(referenceLine): '\(written)' names no id in the page")
                 }
             } else if reference.hasPrefix("/") || reference.contains("://") || reference.hasPrefix("//") {
-                report.problems.append("line \(referenceLine): '\(reference)' is not a relative reference")
+                report.problems.append("line \(referenceLine): '\(written)' is not a relative reference")
             } else {
                 let path = String(reference.prefix { $0 != "?" && $0 != "#" })
                 if !files.contains(path) {
-                    report.problems.append("line \(referenceLine): '\(reference)' names a file that does not exist")
+                    report.problems.append("line \(referenceLine): '\(written)' names a file that does not exist")
                 }
             }
         }

@@ -1,11 +1,18 @@
-/// Compares a folder with the files a build would write, then checks the page's markup.
+import LayoutSpec
+
+/// Compares a folder with the files a build would write, then checks the markup of the page
+/// and of the review board.
 public struct SiteCheck {
     public let folder: FilePath
     public let expected: [OutputFile]
+    /// The address the folder is published at: the canonical link names it, and resolves to the
+    /// folder's `index.html`.
+    public let baseURL: BaseURL?
 
-    public init(folder: FilePath, expected: [OutputFile]) {
+    public init(folder: FilePath, expected: [OutputFile], baseURL: BaseURL? = nil) {
         self.folder = folder
         self.expected = expected
+        self.baseURL = baseURL
     }
 
     public struct Result: Sendable {
@@ -27,29 +34,48 @@ public struct SiteCheck {
                 problems.append("missing: \(file.path)")
                 continue
             }
-            guard let actual = PosixFile.readText(folder.appending(file.path)) else {
+            guard let actual = try? PosixFile.readAll(folder.appending(file.path)) else {
                 problems.append("unreadable: \(file.path)")
                 continue
             }
-            if actual != file.contents {
-                problems.append(
-                    "differs: \(file.path) (first at line \(Self.firstDifferentLine(actual, file.contents)))")
+            switch file.body {
+            case .text(let text) where !actual.elementsEqual(text.utf8):
+                let line = Self.firstDifferentLine(String(decoding: actual, as: UTF8.self), text)
+                problems.append("differs: \(file.path) (first at line \(line))")
+            case .bytes(let bytes) where actual != bytes:
+                problems.append("differs: \(file.path)")
+            default:
+                break
             }
         }
         let expectedPaths = Set(expected.map(\.path) + [OutputFolder.markerName])
         for path in present.subtracting(expectedPaths).sorted() {
             problems.append("extra: \(path)")
         }
-        var markupSummary = "no index.html to check"
-        if present.contains("index.html"), let html = PosixFile.readText(folder.appending("index.html")) {
-            let report = MarkupCheck(html: html, files: present).run()
-            problems += report.problems.map { "markup: \($0)" }
-            markupSummary =
-                "markup well-formed, \(report.idCount) ids unique, \(report.selectorCount) selectors present, "
-                + "\(report.referenceCount) references resolve"
+        var summaries = ["\(expected.count) files up to date"]
+        for page in Self.pages {
+            guard present.contains(page.name), let html = PosixFile.readText(folder.appending(page.name)) else {
+                summaries.append("no \(page.name) to check")
+                continue
+            }
+            let check = MarkupCheck(html: html, files: present, baseURL: baseURL?.text, selectors: page.selectors)
+            let report = check.run()
+            problems += report.problems.map { "markup: \(page.name): \($0)" }
+            summaries.append(
+                "\(page.name) well-formed, "
+                    + (report.idCount == 0 ? "" : "\(report.idCount) ids unique, ")
+                    + (page.selectors.isEmpty ? "" : "\(report.selectorCount) selectors present, ")
+                    + "\(report.referenceCount) references resolve")
         }
-        return Result(problems: problems, summary: "\(expected.count) files up to date; \(markupSummary)")
+        return Result(problems: problems, summary: summaries.joined(separator: "; "))
     }
+
+    /// The pages whose markup is checked, and the contract's selectors each must hold: the
+    /// review board holds none, its frames are the page.
+    static let pages: [(name: String, selectors: [CompoundSelector])] = [
+        ("index.html", SelectorContract.inMarkup.map(\.selector)),
+        ("states.html", []),
+    ]
 
     static func firstDifferentLine(_ a: String, _ b: String) -> Int {
         let left = a.split(separator: "\n", omittingEmptySubsequences: false)

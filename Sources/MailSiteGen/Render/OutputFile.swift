@@ -1,11 +1,38 @@
-/// One file of the generated site, in memory.
+/// One file of the generated site, in memory: text (the page, its style and script) or bytes
+/// (the social image, copied as it is).
 public struct OutputFile: Sendable, Equatable {
+    public enum Body: Sendable, Equatable {
+        case text(String)
+        case bytes([UInt8])
+    }
+
     /// A path relative to the output folder, e.g. `index.html`.
     public var path: String
-    public var contents: String
+    public var body: Body
 
     public init(path: String, contents: String) {
         self.path = path
-        self.contents = contents
+        self.body = .text(contents)
+    }
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.body = .bytes(bytes)
+    }
+
+    /// The file as text (bytes that are not UTF-8 replaced).
+    public var contents: String {
+        switch body {
+        case .text(let text): text
+        case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Its size in bytes.
+    public var byteCount: Int {
+        switch body {
+        case .text(let text): text.utf8.count
+        case .bytes(let bytes): bytes.count
+        }
     }
 }

@@ -1,16 +1,23 @@
 import LayoutSpec
 import Templates
 
-/// Spec in, files out: renders `index.html`, `style.css` and `app.js`, or one self-contained
-/// `index.html`. Pure: the same spec always gives the same bytes, and nothing is written here.
+/// Spec in, files out: renders `index.html`, `style.css` and `app.js` and the review board
+/// `states.html` with `states.css`, or each page as one self-contained file; with a social image,
+/// the image beside them. Pure: the same spec always gives the same bytes, and nothing is
+/// written here (the image was read before, by `Sharing.resolve`).
 public struct SiteGenerator {
     public let spec: LayoutSpec
-    /// One `index.html` with the stylesheet and the script inside it.
+    /// One `index.html` with the stylesheet and the script inside it, and one `states.html`.
     public var singleFile = false
+    /// The published address and the social image, for links that unfurl.
+    public var sharing: Sharing
 
-    public init(spec: LayoutSpec, singleFile: Bool = false) {
+    /// `sharing` nil is the spec's base URL and no image: an image is read from disk, by
+    /// `Sharing.resolve`, never here.
+    public init(spec: LayoutSpec, singleFile: Bool = false, sharing: Sharing? = nil) {
         self.spec = spec
         self.singleFile = singleFile
+        self.sharing = sharing ?? Sharing(baseURL: spec.site.baseURL)
     }
 
     public struct Failure: Error, Equatable, CustomStringConvertible {
@@ -45,6 +52,7 @@ public struct SiteGenerator {
             "version": .text(MailSiteGenVersion.current),
             "title": .text(spec.title),
             "description": .text(spec.description),
+            "sharingTags": .html(SharingTags(sharing: sharing).render()),
             "searchPlaceholder": .text(spec.search.placeholder),
             "cancelTitle": .text(spec.search.cancelTitle),
             "captions": .html(markup.captions),
@@ -64,11 +72,39 @@ public struct SiteGenerator {
         } catch {
             throw Failure(message: "the page template is broken: \(error)")
         }
-        if singleFile { return [OutputFile(path: "index.html", contents: index)] }
+        let image = sharing.imageFile.map { [$0] } ?? []
+        let board = try reviewBoard()
+        if singleFile { return [OutputFile(path: "index.html", contents: index)] + board + image }
         return [
             OutputFile(path: "index.html", contents: index),
             OutputFile(path: "style.css", contents: css),
             OutputFile(path: "app.js", contents: js),
-        ]
+        ] + board + image
+    }
+
+    /// `states.html` and, unless it is a single file, `states.css`. No script: the frames are the
+    /// pages themselves, so the policy allows only the board's style and frames of its own folder.
+    private func reviewBoard() throws(Failure) -> [OutputFile] {
+        let board = ReviewBoard(spec: spec)
+        let css = board.styleTokens() + "\n" + PageTemplate.statesCSS
+        let stylesheet = singleFile ? "<style>\n\(css)</style>" : "<link rel=\"stylesheet\" href=\"states.css\">"
+        let style = singleFile ? SHA256.cspSource(for: "\n" + css) : "'self'"
+        let policy =
+            "default-src 'none'; style-src \(style); frame-src 'self'; img-src 'self' data:; base-uri 'none'; "
+            + "form-action 'none'"
+        let html: String
+        do {
+            html = try Template(name: "states.html", source: PageTemplate.statesHTML).render([
+                "contentSecurityPolicy": .html(HTML(trusted: policy)),
+                "stylesheet": .html(HTML(trusted: stylesheet)),
+                "version": .text(MailSiteGenVersion.current),
+                "title": .text(spec.title),
+                "states": .html(board.cells()),
+            ])
+        } catch {
+            throw Failure(message: "the review board's template is broken: \(error)")
+        }
+        if singleFile { return [OutputFile(path: "states.html", contents: html)] }
+        return [OutputFile(path: "states.html", contents: html), OutputFile(path: "states.css", contents: css)]
     }
 }

@@ -26,6 +26,31 @@ extension String {
     }
 }
 
+extension String {
+    /// For a value in a URL's query or fragment, as JavaScript's `encodeURIComponent` writes it:
+    /// every UTF-8 byte but letters, digits and `-_.!~*'()` percent-encoded, so `URLSearchParams`
+    /// reads back exactly this text. The URL still needs `htmlEscaped` in an attribute.
+    public var uriComponentEncoded: String { percentEncoded(keeping: Self.uriComponentBytes) }
+
+    /// Every UTF-8 byte not in `kept` written `%XX`, in upper case.
+    func percentEncoded(keeping kept: Set<UInt8>) -> String {
+        var encoded = ""
+        encoded.reserveCapacity(utf8.count)
+        for byte in utf8 {
+            if kept.contains(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += byte < 16 ? "%0" + hex : "%" + hex
+            }
+        }
+        return encoded
+    }
+
+    private static let uriComponentBytes = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()".utf8)
+}
+
 /// Markup the generator built itself, as opposed to text from a spec. Only this type is
 /// inserted into a template unescaped; a `String` always goes through `htmlEscaped`.
 public struct HTML: Sendable, Equatable, CustomStringConvertible {

@@ -11,14 +11,16 @@ public struct LiveSite: Sendable, Equatable {
     /// Names the build: the same files give the same name. The page carries the name of the build it
     /// is from, and reloads when the server announces another.
     public let build: String
-    /// By request path: `/`, `/index.html`, `/style.css`, `/app.js` and the reload script.
+    /// By request path: `/`, `/index.html`, `/style.css`, `/app.js`, the review board
+    /// `/states.html` and `/states.css`, and the reload script.
     public let resources: [String: Resource]
 
     /// The server's own paths, under a prefix no build writes.
     public static let scriptPath = "/__mailsitegen/reload.js"
     public static let eventsPath = "/__mailsitegen/events"
 
-    /// The files of a build (`SiteGenerator`'s, three of them), the page given the reload script.
+    /// The files of a build (`SiteGenerator`'s), the page given the reload script: the review
+    /// board is served as built, and its frames, which are the page, reload with it.
     public init(files: [OutputFile]) throws(BuildFailure) {
         let build = Self.name(of: files)
         var resources: [String: Resource] = [Self.scriptPath: Self.script]

@@ -66,16 +66,7 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible, Expressible
     /// normalised, each byte outside RFC 3986's path characters percent-encoded, as Foundation's
     /// `URL(filePath:)` writes it (it is not used here: it costs a build a tenth of its time).
     public var fileURL: String {
-        var url = "file://"
-        for byte in absolute.string.utf8 {
-            if Self.urlPathBytes.contains(byte) {
-                url.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                url += byte < 16 ? "%0" + hex : "%" + hex
-            }
-        }
-        return url
+        "file://" + absolute.string.percentEncoded(keeping: Self.urlPathBytes)
     }
 
     /// Unreserved characters, sub-delimiters, ':', '@' and '/'.

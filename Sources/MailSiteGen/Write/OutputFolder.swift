@@ -42,11 +42,11 @@ public struct OutputFolder {
         }
         var written: [(FilePath, Int)] = []
         for file in files + [OutputFile(path: Self.markerName, contents: Self.markerContents)] {
-            guard PosixFile.create(temporary.appending(file.path), contents: file.contents) else {
+            guard PosixFile.create(temporary.appending(file.path), body: file.body) else {
                 PosixFile.removeTree(temporary)
                 throw BuildFailure("\(path): the new files cannot be written beside it")
             }
-            if file.path != Self.markerName { written.append((path.appending(file.path), file.contents.utf8.count)) }
+            if file.path != Self.markerName { written.append((path.appending(file.path), file.byteCount)) }
         }
         try swap(temporary, into: target)
         return written

@@ -55,20 +55,31 @@ enum PosixFile {
     /// Writes a new file (it must not exist yet) with the usual permissions less the umask.
     /// Returns false if it cannot be written whole.
     static func create(_ path: FilePath, contents: String) -> Bool {
+        var contents = contents
+        return contents.withUTF8 { create(path, buffer: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes a file of `body`'s bytes, as `create(_:contents:)` does.
+    static func create(_ path: FilePath, body: OutputFile.Body) -> Bool {
+        switch body {
+        case .text(let text): create(path, contents: text)
+        case .bytes(let bytes): bytes.withUnsafeBytes { create(path, buffer: $0) }
+        }
+    }
+
+    private static func create(_ path: FilePath, buffer: UnsafeRawBufferPointer) -> Bool {
         let descriptor = open(path.string, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return false }
-        var contents = contents
-        let written = contents.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let result = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += result
+        var offset = 0
+        var written = true
+        while offset < buffer.count {
+            let result = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            if result < 0 {
+                if errno == EINTR { continue }
+                written = false
+                break
             }
-            return true
+            offset += result
         }
         return close(descriptor) == 0 && written
     }

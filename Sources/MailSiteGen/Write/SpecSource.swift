@@ -50,4 +50,21 @@ public enum SpecSource: Equatable, Sendable {
             throw BuildFailure(error.description)
         }
     }
+
+    /// A path the spec names, relative to the spec file's folder: `card.png` in `review/spec.json`
+    /// is `review/card.png`. The built-in spec is taken to be in the current folder.
+    func relativePath(_ written: String) -> FilePath {
+        guard case .file(let path) = self, !written.hasPrefix("/"), let slash = path.string.lastIndex(of: "/")
+        else { return FilePath(written) }
+        return FilePath(String(path.string[...slash]) + written)
+    }
+
+    /// A failure about the value at `path`, placed as a spec error is: `spec.json:2:18:
+    /// site.socialImage: …`. The file is parsed again for the position: only on this path.
+    func failure(at path: JSONPath, _ message: String) -> BuildFailure {
+        guard case .file(let file) = self else { return BuildFailure("\(name): \(path): \(message)") }
+        let tree = (try? PosixFile.readAll(file, limit: Self.maximumSize)).flatMap { try? JSONParser.parse($0) }
+        return BuildFailure(
+            SpecError(file: file.string, position: tree?.position(for: path), path: path, message: message).description)
+    }
 }

@@ -2,15 +2,20 @@ import LayoutSpec
 
 /// What `init` writes: the complete default spec, every field spelled out, with a `$schema`
 /// reference to its JSON Schema, which is written beside it so that editors complete and check
-/// the fields. Each file is replaced in one step; the folder's other files are left alone.
+/// the fields; with `githubPages`, the workflow that publishes `public/` too. Each file is
+/// replaced in one step; the folder's other files are left alone.
 public struct StarterFiles {
     public let folder: FilePath
-    /// Replace a spec that is already there.
+    /// Replace a spec or a workflow that is already there.
     public var force = false
+    /// Write `PagesWorkflow`, and keep a spec that is already there: the workflow is what was
+    /// asked for, so a project can add it later.
+    public var githubPages = false
 
-    public init(folder: FilePath = ".", force: Bool = false) {
+    public init(folder: FilePath = ".", force: Bool = false, githubPages: Bool = false) {
         self.folder = folder
         self.force = force
+        self.githubPages = githubPages
     }
 
     /// The default spec, every field spelled out, naming its schema in `$schema`.
@@ -28,21 +33,33 @@ public struct StarterFiles {
     /// Both, in the order they are written.
     public static var files: [OutputFile] { [spec, schema] }
 
-    /// Writes the files; returns each one's name inside `folder` and its size.
+    /// Writes the files; returns each one's name inside `folder` and its size. Nothing is written
+    /// when a file may not be replaced.
     public func write() throws(BuildFailure) -> [(name: String, bytes: Int)] {
-        let specFile = SpecSource.conventionalFile
-        if PosixFile.kind(of: folder.appending(specFile)).exists && !force {
-            throw BuildFailure("\(specFile) already exists; pass --force to replace it with the default spec")
+        var files = Self.files
+        let specExists = PosixFile.kind(of: folder.appending(SpecSource.conventionalFile)).exists
+        if specExists && !force {
+            guard githubPages else {
+                throw BuildFailure(
+                    "\(SpecSource.conventionalFile) already exists; pass --force to replace it with the default spec")
+            }
+            files = []
+        }
+        if githubPages {
+            if PosixFile.kind(of: folder.appending(PagesWorkflow.path)).exists && !force {
+                throw BuildFailure("\(PagesWorkflow.path) already exists; pass --force to replace it")
+            }
+            files.append(PagesWorkflow.file)
         }
         let kind = PosixFile.kind(of: folder)
         if kind.exists && !kind.isFolder { throw BuildFailure("\(folder): is a file, not a folder") }
         guard PosixFile.makeFolder(folder) else { throw BuildFailure("\(folder): the folder cannot be created") }
-        return try Self.files.map { file throws(BuildFailure) in
+        return try files.map { file throws(BuildFailure) in
             let path = folder.appending(file.path)
-            guard PosixFile.replace(path, contents: file.contents) else {
+            guard PosixFile.makeFolder(path.parent), PosixFile.replace(path, contents: file.contents) else {
                 throw BuildFailure("\(path): cannot be written")
             }
-            return (file.path, file.contents.utf8.count)
+            return (file.path, file.byteCount)
         }
     }
 }

@@ -23,7 +23,10 @@ struct LiveSiteTests {
         for file in files where file.path != "index.html" {
             #expect(site.resources["/" + file.path]?.body == Array(file.contents.utf8))
         }
-        #expect(Set(site.resources.keys) == ["/", "/index.html", "/style.css", "/app.js", "/__mailsitegen/reload.js"])
+        #expect(
+            Set(site.resources.keys) == [
+                "/", "/index.html", "/style.css", "/app.js", "/states.html", "/states.css", "/__mailsitegen/reload.js",
+            ])
     }
 
     @Test func theBuildIsNamedByItsContents() throws {

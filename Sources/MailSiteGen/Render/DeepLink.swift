@@ -1,0 +1,31 @@
+import LayoutSpec
+
+/// A state of the page as a link: `index.html#tab=updates&y=117.5&scheme=dark&q=invoice&motion=reduce`.
+/// The page's script reads the fragment on load and shows the state without animating into it
+/// (the contract is in the README). Keys are written in this order, each value encoded as
+/// `encodeURIComponent` does.
+struct DeepLink: Equatable, Sendable {
+    /// `allMails` or a tab's id.
+    var tab: String
+    /// The screen's scroll offset in CSS px.
+    var y: Double = 0
+    var scheme: LayoutSpec.ColorSchemePreference
+    /// Search active with this text; nil when not searching (an empty text is search active, empty).
+    var query: String?
+    /// Springs play as reduced-motion fades.
+    var reducedMotion = false
+
+    /// The page the links open.
+    static let page = "index.html"
+
+    /// `tab=…&y=…&scheme=…[&q=…][&motion=reduce]`, without the `#`.
+    var fragment: String {
+        var pairs = [("tab", tab), ("y", y.cssNumber), ("scheme", scheme.rawValue)]
+        if let query { pairs.append(("q", query)) }
+        if reducedMotion { pairs.append(("motion", "reduce")) }
+        return pairs.map { "\($0.uriComponentEncoded)=\($1.uriComponentEncoded)" }.joined(separator: "&")
+    }
+
+    /// The link, relative to the folder: `index.html#…`. Escape it for an attribute.
+    var href: String { "\(Self.page)#\(fragment)" }
+}

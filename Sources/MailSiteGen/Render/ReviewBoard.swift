@@ -1,0 +1,140 @@
+import LayoutSpec
+
+/// `states.html`: the prototype in each of its states side by side, every one a live phone-sized
+/// frame opened on a deep link, labelled and linked, so a reviewer sees them all at once and can
+/// share any one. The states come from the spec: All Mails at the top, the header half-faded and
+/// faded in, each category, search with and without a result, the other appearance, reduced motion.
+struct ReviewBoard {
+    let spec: LayoutSpec
+
+    /// One cell of the board.
+    struct State: Equatable, Sendable {
+        /// What the state is, in words; spec text, so escaped where it is written.
+        var label: String
+        var link: DeepLink
+    }
+
+    /// The board's cells in order. Every link names tab, y and scheme, so that no frame depends
+    /// on an appearance a reviewer stored.
+    var states: [State] {
+        let scheme = spec.colorScheme
+        let scroll = spec.scroll
+        let allMails = Tab.allMailsID
+        let midRamp = scroll.collapseThreshold + scroll.transitionDistance / 2
+        let scrolled = scroll.collapseThreshold + scroll.transitionDistance + Self.scrolledPastRamp
+        var states = [
+            State(label: "\(spec.allMails.title), at the top", link: DeepLink(tab: allMails, scheme: scheme)),
+            State(
+                label: "Scrolled \(midRamp.cssNumber) px: header half-faded",
+                link: DeepLink(tab: allMails, y: midRamp, scheme: scheme)),
+            State(
+                label: "Scrolled \(scrolled.cssNumber) px: under the material",
+                link: DeepLink(tab: allMails, y: scrolled, scheme: scheme)),
+        ]
+        states += spec.tabs.map { State(label: $0.title, link: DeepLink(tab: $0.id, scheme: scheme)) }
+        if let found = foundQuery {
+            states.append(
+                State(label: "Searching “\(found)”", link: DeepLink(tab: allMails, scheme: scheme, query: found)))
+        }
+        let missing = missingQuery
+        states.append(
+            State(
+                label: "Searching “\(missing)”: no result",
+                link: DeepLink(tab: allMails, scheme: scheme, query: missing)))
+        let other: LayoutSpec.ColorSchemePreference = scheme == .dark ? .light : .dark
+        states.append(State(label: other == .dark ? "Dark" : "Light", link: DeepLink(tab: allMails, scheme: other)))
+        states.append(
+            State(
+                label: "Reduced motion: fades for springs",
+                link: DeepLink(tab: allMails, scheme: scheme, reducedMotion: true)))
+        return states
+    }
+
+    /// How far past the end of the material's ramp the "scrolled" state is.
+    static let scrolledPastRamp = 200.0
+
+    /// A word the list finds: the first word (a run of letters or digits) of the newest mail's
+    /// subject, else of its sender; nil without mails.
+    var foundQuery: String? {
+        guard let newest = spec.mails.max(by: { $0.date < $1.date }) else { return nil }
+        return Self.firstWord(of: newest.subject) ?? Self.firstWord(of: newest.from)
+            ?? String(newest.subject.prefix(20))
+    }
+
+    /// A word no mail holds (compared ignoring case; the page also ignores accents, which an
+    /// ASCII word without any is not affected by).
+    var missingQuery: String {
+        let texts = spec.mails.flatMap { [$0.from, $0.subject, $0.preview] }.map { $0.lowercased() }
+        var word = "zqxj"
+        while texts.contains(where: { $0.contains(word) }) { word += "z" }
+        return word
+    }
+
+    /// The first run of letters or digits at least two long, else the first run: `Re` in
+    /// "Re: Q4 roadmap", `Zoë` in "Zoë’s pie".
+    static func firstWord(of text: String) -> String? {
+        let words = text.split { !$0.isLetter && !$0.isNumber }
+        return (words.first { $0.count >= 2 } ?? words.first).map(String.init)
+    }
+
+    // MARK: Markup
+
+    /// The list items of the board: a label linking to the state, its fragment, and the frame.
+    func cells() -> HTML {
+        HTML.join(
+            states.map { state in
+                let href = state.link.href.htmlEscaped
+                let label = state.label.htmlEscaped
+                return HTML(
+                    trusted: """
+                        <li class="state">
+                        <h2 class="state__label"><a href="\(href)">\(label)</a></h2>
+                        <p class="state__link"><code>#\(state.link.fragment.htmlEscaped)</code></p>
+                        <div class="state__screen"><iframe src="\(href)" title="The prototype: \(label)"></iframe></div>
+                        </li>
+                        """)
+            })
+    }
+
+    // MARK: Print
+
+    /// The printable box of both A4 (297 × 210 mm) and US Letter (11 × 8.5 in) in landscape,
+    /// inside `pageMargin`: 259.4 × 190 mm, in CSS px (96 per inch).
+    static let pageMargin = 10.0  // mm
+    static let printableWidth = (279.4 - 2 * pageMargin) / 25.4 * 96
+    static let printableHeight = (210 - 2 * pageMargin) / 25.4 * 96
+    /// A printed cell's label and fragment lines above its frame, and the gap between cells.
+    static let printLabelHeight = 40.0
+    static let printGap = 16.0
+    /// Room left for rounding, so that a cell never spills onto a second page.
+    static let printSlack = 8.0
+
+    /// How the frames are printed: scaled so that a label and a frame fill at most one page's
+    /// height (never enlarged), as many side by side as fit the width; one row a page.
+    var printLayout: (scale: Double, columns: Int) {
+        let screen = spec.screen
+        let byHeight = min(1, (Self.printableHeight - Self.printLabelHeight - Self.printSlack) / screen.height)
+        let scale = min(byHeight, Self.printableWidth / screen.width)
+        let columns = Int((Self.printableWidth + Self.printGap) / (screen.width * scale + Self.printGap))
+        return ((scale * 10_000).rounded(.down) / 10_000, max(1, columns))
+    }
+
+    /// The numbers of `states.css`, written once at its top, as `style.css` starts.
+    func styleTokens() -> String {
+        let layout = printLayout
+        return """
+            /* Generated by MailSiteGen from the spec: the phone's size, and how the board prints. */
+            :root {
+              --screen-width: \(spec.screen.width.cssPixels); /* screen.width */
+              --screen-height: \(spec.screen.height.cssPixels); /* screen.height */
+              /* Printed, a label and a frame fill one page of A4 and of Letter, landscape. */
+              --print-scale: \(layout.scale.cssNumber);
+              --print-columns: \(layout.columns);
+              --print-label-height: \(Self.printLabelHeight.cssPixels);
+              --print-gap: \(Self.printGap.cssPixels);
+            }
+            @page { size: landscape; margin: \(Self.pageMargin.cssNumber)mm; }
+
+            """
+    }
+}

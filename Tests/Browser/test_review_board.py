@@ -1,0 +1,334 @@
+"""Sharing a state: the review board states.html (every state a live frame on a deep link, on
+screen and printed to PDF) and links that unfurl (--base-url, --social-image), in every engine and
+both page formats. The deep-link contract is the page script's (README, "Deep links"); the tests
+here read what each frame SHOWS, through the selector contract, never how the script got there.
+"""
+from __future__ import annotations
+
+import base64
+import json
+import math
+import shutil
+import subprocess
+from pathlib import Path
+from urllib.parse import parse_qsl
+
+import pytest
+
+from conftest import ARTIFACTS, REPO_ROOT, screenshot, set_viewport, wait_frames
+from page import ANIMATIONS_JS
+
+IMAGES = REPO_ROOT / "Tests" / "MailSiteGenCLITests" / "Corpus" / "images"
+BOARD_ARTIFACTS = ARTIFACTS / "review-board"
+
+# The default spec's states, in the board's order: label and fragment (README, "The review board").
+DEFAULT_STATES = [
+    ("All Mails, at the top", "tab=allMails&y=0&scheme=auto"),
+    ("Scrolled 117.5 px: header half-faded", "tab=allMails&y=117.5&scheme=auto"),
+    ("Scrolled 325 px: under the material", "tab=allMails&y=325&scheme=auto"),
+    ("Primary", "tab=primary&y=0&scheme=auto"),
+    ("Transactions", "tab=transactions&y=0&scheme=auto"),
+    ("Updates", "tab=updates&y=0&scheme=auto"),
+    ("Promotions", "tab=promotions&y=0&scheme=auto"),
+    ("Searching “Dinner”", "tab=allMails&y=0&scheme=auto&q=Dinner"),
+    ("Searching “zqxj”: no result", "tab=allMails&y=0&scheme=auto&q=zqxj"),
+    ("Dark", "tab=allMails&y=0&scheme=dark"),
+    ("Reduced motion: fades for springs", "tab=allMails&y=0&scheme=auto&motion=reduce"),
+]
+
+
+def build_site(mailsitegen_bin: Path, folder: Path, page_format: str, spec: dict | None = None, *options: str) -> Path:
+    """Runs the real `mailsitegen build` (with --single-file for that format) and returns the folder."""
+    folder.mkdir(parents=True, exist_ok=True)
+    command = [str(mailsitegen_bin), "build", "-q", "--out", str(folder / "site"), *options]
+    if spec is not None:
+        (folder / "spec.json").write_text(json.dumps(spec, ensure_ascii=False))
+        command += ["--spec", str(folder / "spec.json")]
+    if page_format == "single-file":
+        command.append("--single-file")
+    result = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    return folder / "site"
+
+
+CELLS_JS = """
+return Array.from(document.querySelectorAll('.state')).map((cell) => {
+  const link = cell.querySelector('.state__label a');
+  const frame = cell.querySelector('iframe');
+  const box = frame.getBoundingClientRect();
+  return {label: link.textContent, href: link.getAttribute('href'), src: frame.getAttribute('src'),
+          title: frame.title, width: box.width, height: box.height};
+});
+"""
+
+# What a frame shows, through the selector contract only.
+FRAME_JS = """
+const done = arguments[arguments.length - 1];
+const ready = () => {
+  if (!document.documentElement.hasAttribute('data-ready')) { requestAnimationFrame(ready); return; }
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    const root = document.documentElement;
+    const screen = document.querySelector('[data-part="screen"]');
+    const input = document.querySelector('[data-part="search"] input');
+    const rows = Array.from(document.querySelectorAll('[data-part="mail"]'))
+      .filter((row) => row.getBoundingClientRect().height > 0).length;
+    done({page: location.pathname.split('/').pop(), tab: root.dataset.activeTab, scheme: root.dataset.colorScheme,
+          searching: root.hasAttribute('data-search-active'), query: input ? input.value : null,
+          y: window.scrollY + screen.scrollTop, rows, width: innerWidth, height: innerHeight,
+          layoutWidth: root.clientWidth, scrollbar: getComputedStyle(root).scrollbarWidth});
+  }));
+};
+ready();
+"""
+
+
+def frame_views(browser) -> list[dict]:
+    """What each frame of the board shows, in order, each waited for until its script started.
+    Each is scrolled into view first: engines run no animation frames in a frame out of sight
+    (the frames are file:// pages, so cross-origin to the board), and the page starts in one."""
+    views = []
+    for frame in browser.find_elements("css selector", ".state iframe"):
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", frame)
+        browser.switch_to.frame(frame)
+        try:
+            views.append(browser.execute_async_script(FRAME_JS))
+        finally:
+            browser.switch_to.default_content()
+    return views
+
+
+def open_board(browser, site: Path) -> None:
+    browser.get((site / "states.html").as_uri())
+
+
+def test_the_board_holds_every_state_as_a_live_frame(browser, mailsitegen_bin, tmp_path, page_format):
+    site = build_site(mailsitegen_bin, tmp_path, page_format)
+    set_viewport(browser, 1240, 960)
+    open_board(browser, site)
+    cells = browser.execute_script(CELLS_JS)
+    assert [(cell["label"], cell["href"]) for cell in cells] == [
+        (label, "index.html#" + fragment) for label, fragment in DEFAULT_STATES]
+    for cell in cells:
+        assert cell["src"] == cell["href"]
+        assert cell["title"] == "The prototype: " + cell["label"]
+        assert (cell["width"], cell["height"]) == pytest.approx((393, 852), abs=0.5)  # screen.width × height
+    # Each frame loaded the page (its script started) under the board's policy (frame-src 'self'
+    # from file://), at the phone's size. (Its fragment is the page's: it rewrites it as the
+    # state changes.)
+    views = frame_views(browser)
+    assert len(views) == len(DEFAULT_STATES)
+    assert all(view["page"] == "index.html" and (view["width"], view["height"]) == (393, 852) for view in views), views
+    # ... and lays out at the phone's width: where the page is the screen it draws no scroll bar
+    # (a desktop browser's would take 15 px of each frame; headless Chromium hides its own).
+    assert all(view["layoutWidth"] == 393 and view["scrollbar"] in ("none", None) for view in views), views
+    if browser.engine == "chromium":
+        assert {view["scrollbar"] for view in views} == {"none"}
+    assert browser.title == "All Inboxes: every state"
+    browser.execute_script("window.scrollTo(0, 0)")
+    wait_frames(browser, 3)
+    screenshot(browser, f"states-board-{page_format}")
+
+
+def test_the_boards_policy_allows_its_stylesheet_and_frames_and_nothing_else(browser, mailsitegen_bin, tmp_path,
+                                                                            page_format):
+    """The board runs no script: one added later does not run, an inline style added later does
+    not apply, while its own stylesheet (beside it, or inline with its hash) does."""
+    site = build_site(mailsitegen_bin, tmp_path, page_format)
+    open_board(browser, site)
+    result = browser.execute_script("""
+        const policy = document.querySelector('meta[http-equiv="Content-Security-Policy"]').content;
+        const script = document.createElement('script');
+        script.textContent = 'window.injected = true';
+        document.body.append(script);
+        const style = document.createElement('style');
+        style.textContent = '.state__screen { width: 10px !important }';
+        document.head.append(style);
+        return {policy, ran: window.injected === true,
+                width: document.querySelector('.state__screen').getBoundingClientRect().width};
+    """)
+    assert result["policy"].startswith("default-src 'none'; style-src ")
+    assert "script-src" not in result["policy"] and "frame-src 'self';" in result["policy"]
+    assert not result["ran"]
+    assert result["width"] == pytest.approx(393, abs=0.5)  # states.css applies; the added style does not
+
+
+def test_each_frame_shows_its_state(browser, mailsitegen_bin, tmp_path, page_format):
+    """Needs the page's deep links (issue 13, part 1): the frame opened on `#tab=…&y=…` shows it."""
+    site = build_site(mailsitegen_bin, tmp_path, page_format)
+    open_board(browser, site)
+    for (label, fragment), view in zip(DEFAULT_STATES, frame_views(browser), strict=True):
+        state = dict(parse_qsl(fragment, keep_blank_values=True))
+        assert view["tab"] == state["tab"], label
+        assert view["scheme"] == state["scheme"], label
+        assert view["searching"] == ("q" in state), label
+        if "q" in state:
+            assert view["query"] == state["q"], label
+            assert (view["rows"] > 0) == ("no result" not in label), label
+        assert view["y"] == pytest.approx(float(state["y"]), abs=1), label
+
+
+TAP_PRIMARY = "document.querySelector('[data-tab=\"primary\"]').click();\n"
+
+
+def test_the_reduced_motion_frame_fades_where_the_others_spring(browser, mailsitegen_bin, tmp_path, page_format):
+    """A tap in the reduced-motion frame plays only 150 ms fades; the same tap in the first frame
+    moves the pills on the spring (README, "How the page works")."""
+    site = build_site(mailsitegen_bin, tmp_path, page_format)
+    open_board(browser, site)
+    frames = browser.find_elements("css selector", ".state iframe")
+    labels = [label for label, _ in DEFAULT_STATES]
+    played = {}
+    for label in ("All Mails, at the top", "Reduced motion: fades for springs"):
+        frame = frames[labels.index(label)]
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", frame)
+        browser.switch_to.frame(frame)
+        try:
+            browser.execute_async_script(FRAME_JS)  # its script has started
+            played[label] = browser.execute_script(TAP_PRIMARY + ANIMATIONS_JS)
+        finally:
+            browser.switch_to.default_content()
+    reduced = played["Reduced motion: fades for springs"]
+    assert reduced and all(set(a["properties"]) == {"opacity"} and a["duration"] == pytest.approx(150)
+                           for a in reduced), reduced
+    assert any(set(a["properties"]) - {"opacity"} for a in played["All Mails, at the top"])
+
+
+def test_a_query_is_encoded_and_escaped_on_its_way_to_the_frame(browser, mailsitegen_bin, tmp_path, page_format):
+    """A subject of CJK text and markup: the board's frame is opened on the percent-encoded word,
+    and searches for exactly that word (this needs the page's deep links, issue 13 part 1)."""
+    spec = {"mails": [{"from": "王小明", "subject": "周末的会议 <b>&amp;</b>", "date": "2026-11-28",
+                       "category": "primary"}]}
+    site = build_site(mailsitegen_bin, tmp_path, page_format, spec)
+    open_board(browser, site)
+    cells = browser.execute_script(CELLS_JS)
+    searching = [cell for cell in cells if cell["label"] == "Searching “周末的会议”"]
+    assert len(searching) == 1
+    assert searching[0]["src"] == "index.html#tab=allMails&y=0&scheme=auto&q=%E5%91%A8%E6%9C%AB%E7%9A%84%E4%BC%9A%E8%AE%AE"
+    view = frame_views(browser)[cells.index(searching[0])]
+    assert view["query"] == "周末的会议" and view["rows"] == 1
+
+
+# Paper sizes in inches, landscape: (width, height) as printed.
+PAPERS = {"a4": (11.69, 8.27), "letter": (11.0, 8.5)}
+
+
+def pdf_pages(pdf: Path) -> int:
+    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+    return int(next(line.split()[-1] for line in info.splitlines() if line.startswith("Pages:")))
+
+
+def pdf_text(pdf: Path, page: int) -> str:
+    return subprocess.run(["pdftotext", "-f", str(page), "-l", str(page), str(pdf), "-"],
+                          capture_output=True, text=True, check=True).stdout
+
+
+def css_number(css: str, name: str) -> float:
+    return float(css.split(f"{name}: ")[1].split(";")[0].removesuffix("px"))
+
+
+def printed_frames(pdf: Path, page: int, columns: int, scale: float) -> list[dict]:
+    """The tone of each frame cell of a printed page, read from a grey rendering at 48 dpi: the
+    cells sit where states.css puts them (centred in the 10 mm margins, a label of 40 px above).
+    `median` is the frame's background, `ink` the share of pixels far from it (what was drawn)."""
+    stem = BOARD_ARTIFACTS / f"{pdf.stem}-grey-{page}"
+    subprocess.run(["pdftoppm", "-gray", "-r", "48", "-f", str(page), "-l", str(page), "-singlefile", str(pdf),
+                    str(stem)], check=True)
+    data = stem.with_suffix(".pgm").read_bytes()
+    magic, width, height, depth, pixels = data.split(maxsplit=4)
+    assert (magic, depth) == (b"P5", b"255")
+    width, height = int(width), int(height)
+    px = 48 / 96  # image pixels a CSS px
+    margin = 10 / 25.4 * 96
+    cell = 393 * scale
+    left = margin + (width / px - 2 * margin - (columns * cell + (columns - 1) * 16)) / 2
+    top = margin + 40
+    frames = []
+    for column in range(columns):
+        x0, x1 = int((left + column * (cell + 16) + 4) * px), int((left + column * (cell + 16) + cell - 4) * px)
+        y0, y1 = int((top + 4) * px), int((top + 852 * scale - 4) * px)
+        values = sorted(pixels[y * width + x] for y in range(y0, y1) for x in range(x0, x1))
+        median = values[len(values) // 2]
+        frames.append({"median": median, "ink": sum(abs(value - median) > 40 for value in values) / len(values)})
+    return frames
+
+
+@pytest.mark.engines("chromium")
+@pytest.mark.parametrize("paper", PAPERS)
+def test_the_board_prints_one_row_of_states_a_page(browser, mailsitegen_bin, tmp_path, page_format, paper):
+    """DevTools Page.printToPDF, landscape, with the board's own 10 mm margins and without
+    background graphics (the print dialog's default): three states a page (the columns states.css
+    computes for a 393 × 852 screen), a page per row, every label on its page, and every frame
+    drawn in its own colours (its page title is in the PDF's text, and its cell of the printed page
+    holds its background and what is drawn on it)."""
+    for tool in ("pdfinfo", "pdftotext", "pdftoppm"):
+        if not shutil.which(tool):
+            pytest.fail(f"{tool} is missing: scripts/install-test-deps installs poppler-utils", pytrace=False)
+    site = build_site(mailsitegen_bin, tmp_path, page_format)
+    css = (site / "states.css").read_text() if page_format == "files" else (site / "states.html").read_text()
+    columns, scale = int(css_number(css, "--print-columns")), css_number(css, "--print-scale")
+    assert (columns, scale) == (3, 0.7865)
+    open_board(browser, site)
+    frame_views(browser)  # every frame has started and drawn
+    width, height = PAPERS[paper]
+    margin = 10 / 25.4
+    result = browser.execute_cdp_cmd("Page.printToPDF", {
+        "landscape": False, "paperWidth": width, "paperHeight": height, "printBackground": False,
+        "marginTop": margin, "marginBottom": margin, "marginLeft": margin, "marginRight": margin,
+        "preferCSSPageSize": False,
+    })
+    BOARD_ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    pdf = BOARD_ARTIFACTS / f"states-{page_format}-{paper}.pdf"
+    pdf.write_bytes(base64.b64decode(result["data"]))
+    for old in BOARD_ARTIFACTS.glob(f"states-{page_format}-{paper}-*.png"):
+        old.unlink()
+    subprocess.run(["pdftoppm", "-r", "48", "-png", str(pdf), str(BOARD_ARTIFACTS / f"states-{page_format}-{paper}")],
+                   check=True)
+
+    pages = math.ceil(len(DEFAULT_STATES) / columns)
+    assert pdf_pages(pdf) == pages
+    for page in range(1, pages + 1):
+        text = pdf_text(pdf, page)
+        on_page = DEFAULT_STATES[(page - 1) * columns:page * columns]
+        for label, _ in on_page:
+            assert label in text, f"page {page}: {label!r} missing from\n{text}"
+        assert text.count("All Inboxes") >= len(on_page), f"page {page}: a frame was not drawn\n{text}"
+        # The page prints its colours (print-color-adjust: exact): the light frames' grey page
+        # background (not the paper's white), the dark frame's black, and something drawn in each.
+        for (label, fragment), frame in zip(on_page, printed_frames(pdf, page, columns, scale)):
+            dark = "scheme=dark" in fragment
+            assert (frame["median"] < 40) if dark else (200 < frame["median"] < 250), (label, frame)
+            assert frame["ink"] > 0.005, (label, frame)
+
+
+def test_links_unfurl_with_a_base_url_and_a_social_image(browser, mailsitegen_bin, tmp_path, page_format):
+    site = build_site(mailsitegen_bin, tmp_path, page_format, None, "--base-url", "https://example.com/proto/",
+                      "--social-image", str(IMAGES / "card-1200x630.png"))
+    browser.get((site / "index.html").as_uri())
+    tags = browser.execute_script("""
+        const meta = (property) => document.querySelector(`meta[property="${property}"]`)?.content;
+        return {url: meta('og:url'), image: meta('og:image'), width: meta('og:image:width'),
+                height: meta('og:image:height'),
+                card: document.querySelector('meta[name="twitter:card"]').content,
+                canonical: document.querySelector('link[rel="canonical"]').href};
+    """)
+    assert tags == {"url": "https://example.com/proto/", "image": "https://example.com/proto/social.png",
+                    "width": "1200", "height": "630", "card": "summary_large_image",
+                    "canonical": "https://example.com/proto/"}
+    # The copied image is the picture, beside the page, loadable under its policy.
+    size = browser.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        const image = new Image();
+        image.onload = () => done([image.naturalWidth, image.naturalHeight]);
+        image.onerror = () => done(null);
+        image.src = 'social.png';
+    """)
+    assert size == [1200, 630]
+
+
+def test_without_a_base_url_nothing_absolute_is_written(browser, mailsitegen_bin, tmp_path, page_format):
+    site = build_site(mailsitegen_bin, tmp_path, page_format)
+    browser.get((site / "index.html").as_uri())
+    assert browser.execute_script("""
+        return [document.querySelector('meta[property="og:url"], meta[property="og:image"], link[rel="canonical"]'),
+                document.querySelector('meta[name="twitter:card"]').content];
+    """) == [None, "summary"]

@@ -1,0 +1,169 @@
+import Foundation
+import LayoutSpec
+import Templates
+import TestSupport
+import Testing
+
+@testable import MailSiteGen
+
+/// `states.html`: the states come from the spec, each is a deep link written as the page's
+/// script reads it, and every text in it is escaped for where it goes.
+struct ReviewBoardTests {
+    private func files(_ spec: LayoutSpec, singleFile: Bool = false) throws -> [String: String] {
+        Dictionary(
+            uniqueKeysWithValues: try SiteGenerator(spec: spec, singleFile: singleFile).generate().map {
+                ($0.path, $0.contents)
+            })
+    }
+
+    @Test func theDefaultBoardHasEveryStateOfTheIssueInOrder() {
+        let states = ReviewBoard(spec: .default).states
+        #expect(
+            states.map(\.label) == [
+                "All Mails, at the top", "Scrolled 117.5 px: header half-faded",
+                "Scrolled 325 px: under the material", "Primary", "Transactions", "Updates", "Promotions",
+                "Searching “Dinner”", "Searching “zqxj”: no result", "Dark", "Reduced motion: fades for springs",
+            ])
+        #expect(
+            states.map(\.link.fragment) == [
+                "tab=allMails&y=0&scheme=auto", "tab=allMails&y=117.5&scheme=auto", "tab=allMails&y=325&scheme=auto",
+                "tab=primary&y=0&scheme=auto", "tab=transactions&y=0&scheme=auto", "tab=updates&y=0&scheme=auto",
+                "tab=promotions&y=0&scheme=auto", "tab=allMails&y=0&scheme=auto&q=Dinner",
+                "tab=allMails&y=0&scheme=auto&q=zqxj", "tab=allMails&y=0&scheme=dark",
+                "tab=allMails&y=0&scheme=auto&motion=reduce",
+            ])
+    }
+
+    /// Mid-ramp is collapseThreshold + transitionDistance / 2, "scrolled" 200 px past the ramp;
+    /// a dark spec's other appearance is light.
+    @Test func theStatesFollowTheSpec() throws {
+        var spec = LayoutSpec.default
+        spec.scroll = ScrollResponse(collapseThreshold: 60, transitionDistance: 41)
+        spec.colorScheme = .dark
+        spec.tabs = [
+            Tab(
+                id: "work", title: "Wörk & <Play>", symbol: try #require(SymbolName("star")),
+                color: try #require(SpecColor.system("blue")))
+        ]
+        spec.mails = [
+            Mail(
+                from: "A", subject: "Older", preview: "", date: MailDate(year: 2026, month: 1, day: 1), category: "work"
+            ),
+            Mail(
+                from: "B", subject: "«周末的会议安排» & more", preview: "zqxj zqxjz",
+                date: MailDate(year: 2026, month: 1, day: 2), category: "work"),
+        ]
+        let states = ReviewBoard(spec: spec).states
+        #expect(states[1].link == DeepLink(tab: "allMails", y: 80.5, scheme: .dark))
+        #expect(states[2].link.y == 301)
+        #expect(states[3].label == "Wörk & <Play>" && states[3].link.fragment == "tab=work&y=0&scheme=dark")
+        #expect(states[4].link.query == "周末的会议安排")
+        #expect(
+            states[4].link.fragment
+                == "tab=allMails&y=0&scheme=dark&q=%E5%91%A8%E6%9C%AB%E7%9A%84%E4%BC%9A%E8%AE%AE%E5%AE%89%E6%8E%92")
+        #expect(states[5].link.query == "zqxjzz")
+        #expect(states[6].label == "Light" && states[6].link.scheme == .light)
+    }
+
+    @Test func withoutMailsThereIsNoSearchWithAResult() {
+        var spec = LayoutSpec.default
+        spec.mails = []
+        let labels = ReviewBoard(spec: spec).states.map(\.label)
+        #expect(!labels.contains { $0.hasPrefix("Searching “") && !$0.hasSuffix("no result") })
+        #expect(labels.contains("Searching “zqxj”: no result"))
+    }
+
+    @Test(
+        arguments: [
+            ("Dinner on Friday?", "Dinner"), ("Re: Q4 roadmap", "Re"), ("A long day", "long"), ("!!! ?", nil),
+            ("Zoë’s pie", "Zoë"), ("周末的会议安排", "周末的会议安排"),
+        ] as [(String, String?)])
+    func theSearchWordIsTheFirstWordOfTwoLettersOrMore(_ subject: String, _ word: String?) {
+        #expect(ReviewBoard.firstWord(of: subject) == word)
+    }
+
+    @Test func valuesAreEncodedAsEncodeURIComponentDoes() {
+        #expect("a b&c=d#e/f?g+h%".uriComponentEncoded == "a%20b%26c%3Dd%23e%2Ff%3Fg%2Bh%25")
+        #expect("-_.!~*'()AZaz09".uriComponentEncoded == "-_.!~*'()AZaz09")
+        #expect("é\"<".uriComponentEncoded == "%C3%A9%22%3C")
+        let link = DeepLink(tab: "updates", y: 117, scheme: .dark, query: "", reducedMotion: true)
+        #expect(link.href == "index.html#tab=updates&y=117&scheme=dark&q=&motion=reduce")
+    }
+
+    /// Every cell: a label linking to the state, the fragment, and a titled frame of the same URL.
+    @Test func eachCellLinksAndFramesTheSameEscapedURL() throws {
+        let html = try #require(try files(.default)["states.html"])
+        let board = ReviewBoard(spec: .default)
+        #expect(html.components(separatedBy: "<li class=\"state\">").count - 1 == board.states.count)
+        #expect(html.components(separatedBy: "<iframe ").count - 1 == board.states.count)
+        for state in board.states {
+            let href = "index.html#" + state.link.fragment.replacingOccurrences(of: "&", with: "&amp;")
+            #expect(html.contains("<a href=\"\(href)\">\(state.label.htmlEscaped)</a>"))
+            #expect(html.contains("<iframe src=\"\(href)\" title=\"The prototype: \(state.label.htmlEscaped)\">"))
+        }
+        #expect(!html.contains("<script"))
+    }
+
+    /// The custom spec's hostile titles add no markup: the board has as many `<` as the board of
+    /// the same spec with every text a plain word.
+    @Test func specTextOnTheBoardIsEscaped() throws {
+        let custom = try LayoutSpec.decode(
+            Array(try Data(contentsOf: GeneratorTests.snapshots.appendingPathComponent("custom-spec.json"))),
+            file: "custom-spec.json")
+        var plain = custom
+        plain.title = "x"
+        plain.allMails.title = "x"
+        plain.tabs = custom.tabs.map { tab in
+            var tab = tab
+            tab.title = "x"
+            return tab
+        }
+        plain.mails = custom.mails.map { mail in
+            var mail = mail
+            (mail.from, mail.subject, mail.preview) = ("x", "x", "")
+            return mail
+        }
+        let html = try #require(try files(custom)["states.html"])
+        #expect(html.contains("<title>Inbox &lt;Review&gt; &amp; &quot;Notes&quot;: every state</title>"))
+        let plainHTML = try #require(try files(plain)["states.html"])
+        #expect(html.utf8.count { $0 == UInt8(ascii: "<") } == plainHTML.utf8.count { $0 == UInt8(ascii: "<") })
+    }
+
+    /// Printed, a row of frames and their labels fits the printable box of A4 and of Letter in
+    /// landscape, and two rows never fit one page, so each row starts a page.
+    @Test(arguments: [(393.0, 852.0), (430, 932), (280, 480), (1024, 600), (1024, 1400), (600, 1400)])
+    func theBoardPrintsOneRowAPageOnA4AndLetter(_ width: Double, _ height: Double) {
+        var spec = LayoutSpec.default
+        spec.screen.width = width
+        spec.screen.height = height
+        let layout = ReviewBoard(spec: spec).printLayout
+        let columns = Double(layout.columns)
+        for paper in [(width: 297.0, height: 210.0), (width: 279.4, height: 215.9)] {
+            let printable = (
+                width: (paper.width - 2 * ReviewBoard.pageMargin) / 25.4 * 96,
+                height: (paper.height - 2 * ReviewBoard.pageMargin) / 25.4 * 96
+            )
+            let rowHeight = ReviewBoard.printLabelHeight + height * layout.scale
+            #expect(columns * width * layout.scale + (columns - 1) * ReviewBoard.printGap <= printable.width)
+            #expect(rowHeight <= printable.height)
+            #expect(layout.scale <= 1)
+        }
+        if width == 393 { #expect(layout.columns == 3 && layout.scale == 0.7865) }
+    }
+
+    @Test func theSingleFileBoardAllowsExactlyItsInlineStyle() throws {
+        let single = try files(.default, singleFile: true)
+        #expect(Set(single.keys) == ["index.html", "states.html"])
+        let html = try #require(single["states.html"])
+        let style = try #require(
+            html.components(separatedBy: "<style>").last?.components(separatedBy: "</style>").first)
+        #expect(
+            html.contains(
+                "default-src 'none'; style-src \(SHA256.cspSource(for: style)); frame-src 'self'; img-src 'self' data:; "
+                    + "base-uri 'none'; form-action 'none'"))
+        #expect(style.contains("--print-scale: 0.7865;") && style.contains(PageTemplate.statesCSS))
+        let three = try files(.default)
+        #expect(three["states.css"] == String(style.dropFirst()))
+        #expect(three["states.html"]?.contains("style-src 'self'; frame-src 'self';") == true)
+    }
+}
