@@ -66,7 +66,7 @@ def test_page_text_is_drawn_in_inter_and_cjk_in_noto(browser, build_page):
     assert_drawn_in(browser, '[data-tab="transactions"] .pill__text', CJK, fonts.font("Noto Sans CJK SC", 700))
 
 
-@pytest.mark.engines("chromium")  # the engine names the fonts it drew with through DevTools only
+@pytest.mark.engines("chromium", reason="the engine names the fonts it drew with through DevTools only (CDP)")
 def test_chromium_names_the_fonts_it_drew_with(browser, build_page):
     load(browser, build_page(CJK_SPEC))
     browser.find_element(By.CSS_SELECTOR, '[data-tab="transactions"]').click()
