@@ -165,6 +165,19 @@ def prefs_js(prefs: dict[str, Any]) -> str:
     return "".join(f"user_pref({json.dumps(name)}, {json.dumps(value)});\n" for name, value in prefs.items())
 
 
+def _die_with_parent() -> None:
+    """In the child, before exec: on Linux, have the kernel end Firefox when the process that started
+    it dies (a harness killed mid-run must not leave a browser behind; its content processes follow
+    their parent)."""
+    try:
+        import ctypes
+        import signal
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except Exception:
+        pass
+
+
 class BiDiError(WebDriverException):
     """An error answer from the browser (its `error` code is kept)."""
 
@@ -369,7 +382,7 @@ class Firefox:
             [self.binary, "--headless", "--no-remote", "--profile", str(self.profile_dir),
              "--remote-debugging-port", "0", "--remote-allow-system-access", "about:blank"],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env,
-            start_new_session=True,  # its content processes go with it on quit
+            preexec_fn=_die_with_parent,
         )
         self._url: str | None = None
         self._url_seen = threading.Event()
