@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import tempfile
@@ -225,7 +226,6 @@ def measure_with(firefox: bidi.Firefox, page_url: str, runs: int = 9) -> dict[st
 def measure(page_url: str, runs: int = 9) -> tuple[dict[str, dict[str, float]], str]:
     """Start Firefox (test fonts, fresh profile), measure, quit. Returns (rows, Firefox version)."""
     with tempfile.TemporaryDirectory(prefix="firefox-frames-") as tmp:
-        import os
         env = dict(os.environ)
         env.pop("FONTCONFIG_PATH", None)
         env.update(fonts.prepare())
