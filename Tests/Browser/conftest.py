@@ -629,6 +629,25 @@ def _start_safari() -> WebDriver:
     return webdriver.Safari(service=SafariService(executable_path=safaridriver))
 
 
+def start_engine(engine: str, workdir: Path, font_env: dict[str, str]) -> tuple[WebDriver, XSettings | None]:
+    """Start `engine`'s browser with the project's fonts (font_env: fonts.prepare()), its files in
+    workdir; the driver knows its engine (driver.engine), so the helpers above work on it. Also used
+    by Benchmarks/firefox_frames.py. Raises EngineUnavailable when it is not installed here."""
+    xsettings = None
+    if engine == "chromium":
+        driver = _start_chromium(workdir, font_env)
+    elif engine == "firefox":
+        driver = _start_firefox(workdir, font_env)
+    elif engine == "safari":
+        driver = _start_safari()  # macOS: Safari draws with the system's own fonts (SF Pro)
+    else:
+        driver, xsettings = _start_webkit(workdir, font_env)
+    driver.engine = engine
+    driver._msg_xsettings = xsettings
+    driver._msg_media = {"color_scheme": "light", "reduced_motion": False}
+    return driver, xsettings
+
+
 def _unavailable(engine: str, reason: str):
     ENGINE_REPORT.setdefault(engine, {})["unavailable"] = reason
     if IN_CI:
@@ -664,14 +683,7 @@ def engine_session(engine, tmp_path_factory, font_env):
     xsettings = None
     unavailable = failure = None
     try:
-        if engine == "chromium":
-            driver = _start_chromium(workdir, font_env)
-        elif engine == "firefox":
-            driver = _start_firefox(workdir, font_env)
-        elif engine == "safari":
-            driver = _start_safari()  # macOS: Safari draws with the system's own fonts (SF Pro)
-        else:
-            driver, xsettings = _start_webkit(workdir, font_env)
+        driver, xsettings = start_engine(engine, workdir, font_env)
     except EngineUnavailable as e:
         unavailable = str(e)
     except Exception as e:
@@ -684,9 +696,6 @@ def engine_session(engine, tmp_path_factory, font_env):
         pytest.fail(failure, pytrace=False)
     t_started = time.perf_counter()
 
-    driver.engine = engine
-    driver._msg_xsettings = xsettings
-    driver._msg_media = {"color_scheme": "light", "reduced_motion": False}
     driver.set_script_timeout(HANG_GUARD_S + 30)  # the waits in scripts fail readably first
     driver.set_page_load_timeout(30)
     driver.get("about:blank")
