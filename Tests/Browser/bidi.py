@@ -602,6 +602,19 @@ class Firefox:
     def console_errors(self) -> list[str]:
         return [e.get("text", "") for e in self.log_entries if e.get("level") == "error"]
 
+    def sync_log(self) -> None:
+        """Wait until every console message and error the page has logged so far is in log_entries:
+        log a marker and read until it has come (one page's messages arrive in order). Without it a
+        message could still be on its way when a test looks."""
+        marker = f"__bidi_log_marker_{self._next_id}__"
+        self.execute_script("console.debug(arguments[0])", marker)
+        deadline = time.monotonic() + self.command_guard_s
+        while not any(e.get("text") == marker for e in self.log_entries):
+            if time.monotonic() > deadline:
+                raise TimeoutException(f"the console marker did not arrive in {self.command_guard_s:.0f} s")
+            self.execute_script("return 0")  # reads the events that came meanwhile
+        self.log_entries[:] = [e for e in self.log_entries if e.get("text") != marker]
+
     # ---- plumbing ---------------------------------------------------------------------------
 
     def _call(self, function: str, args: Iterable, await_promise: bool, guard_s: float | None = None,

@@ -32,6 +32,9 @@ Helpers (import them: `from conftest import scroll_to, computed, ...`)
                                                      then evaluate expr_js (an expression) in every animation
                                                      frame until duration_ms have passed. How many frames that
                                                      is depends on the machine's load: assert nothing on it.
+    start_engine(engine, workdir, font_env) -> (driver, xsettings | None)
+                                                     start a browser as the session does, with the fonts
+                                                     (for the benchmarks); raises EngineUnavailable
 
 Waiting
     Every wait in the harness ends on an event or a state (a scroll event, an animation frame, the media

@@ -320,7 +320,7 @@ def test_engines_marker_limits_a_test(browser, engine):
 def test_firefox_collects_console_messages(browser, tmp_path):
     browser.get(write_page(tmp_path, "x"))
     browser.execute_script("console.error('broken: ' + 42); console.log('fine')")
-    wait_frames(browser, 2)
+    browser.sync_log()
     texts = [(e["level"], e["text"]) for e in browser.log_entries]
     assert ("error", "broken: 42") in texts and ("info", "fine") in texts, texts
     assert browser.console_errors() == ["broken: 42"]

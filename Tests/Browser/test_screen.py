@@ -555,5 +555,6 @@ def test_the_page_logs_no_errors(browser, default_page_url):
         scroll_to(browser, y)
     browser.find_element(By.CSS_SELECTOR, '[data-part="appearance"]').click()
     wait_frames(browser)
+    browser.sync_log()
     logged = [(e.get("level"), e.get("text")) for e in browser.log_entries if e.get("level") in ("error", "warn")]
     assert logged == []
