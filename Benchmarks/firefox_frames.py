@@ -97,9 +97,7 @@ requestAnimationFrame(check);
 def settle_ms(driver: WebDriver) -> float:
     """The tab bar spring's settle time, as the page's CSS states it."""
     text = driver.execute_script(
-        "const s = getComputedStyle(document.documentElement);"
-        "return s.getPropertyValue('--tab-bar-animation-settle-time').trim()"
-        " || s.getPropertyValue('--tab-bar-animation-settle').trim()")
+        "return getComputedStyle(document.documentElement).getPropertyValue('--tab-bar-animation-settle-time').trim()")
     if not text:
         raise RuntimeError("the page states no --tab-bar-animation-settle-time")
     return float(text[:-2]) if text.endswith("ms") else float(text.rstrip("s")) * 1000
