@@ -699,29 +699,31 @@ def engine_session(engine, tmp_path_factory, font_env):
         pytest.fail(failure, pytrace=False)
     t_started = time.perf_counter()
 
-    driver.set_script_timeout(HANG_GUARD_S + 30)  # the waits in scripts fail readably first
-    driver.set_page_load_timeout(30)
-    driver.get("about:blank")
-    viewport = set_viewport(driver, *DEFAULT_VIEWPORT)
-    t_ready = time.perf_counter()
+    try:  # a browser that fails to get ready is quit too: none may outlive the session
+        driver.set_script_timeout(HANG_GUARD_S + 30)  # the waits in scripts fail readably first
+        driver.set_page_load_timeout(30)
+        driver.get("about:blank")
+        viewport = set_viewport(driver, *DEFAULT_VIEWPORT)
+        t_ready = time.perf_counter()
 
-    caps = driver.capabilities
-    report.update(
-        version=f"{caps.get('browserName')} {caps.get('browserVersion')}",
-        start_s=t_started - t0,
-        ready_s=t_ready - t0,
-        viewport=viewport,
-        dpr=driver.execute_script("return devicePixelRatio"),
-        media_emulation=engine in ("chromium", "firefox") or xsettings is not None,
-    )
-    yield driver
-    t_quit = time.perf_counter()
-    try:
-        driver.quit()
+        caps = driver.capabilities
+        report.update(
+            version=f"{caps.get('browserName')} {caps.get('browserVersion')}",
+            start_s=t_started - t0,
+            ready_s=t_ready - t0,
+            viewport=viewport,
+            dpr=driver.execute_script("return devicePixelRatio"),
+            media_emulation=engine in ("chromium", "firefox") or xsettings is not None,
+        )
+        yield driver
     finally:
-        if xsettings:
-            xsettings.close()
-    report["quit_s"] = time.perf_counter() - t_quit
+        t_quit = time.perf_counter()
+        try:
+            driver.quit()
+        finally:
+            if xsettings:
+                xsettings.close()
+        report["quit_s"] = time.perf_counter() - t_quit
 
 
 @pytest.fixture
