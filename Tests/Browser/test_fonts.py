@@ -2,7 +2,7 @@
 (fonts.py, fonts.conf): Latin in Inter, CJK in Noto Sans CJK; a font installed on the machine for
 another reason cannot be reached, so it cannot change a layout.
 
-How a test knows which font drew a text, in both engines: page.assert_drawn_in() measures a
+How a test knows which font drew a text, in every engine: page.assert_drawn_in() measures a
 probe in the element and compares it with the advance widths in the font file itself. Chromium
 also names the fonts it used (DevTools CSS.getPlatformFontsForNode).
 """
