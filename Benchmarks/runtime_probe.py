@@ -16,8 +16,10 @@ Not a test (timings depend on the machine): a measurement to run and record. In 
      setting): the gaps between `requestAnimationFrame` callbacks from the tap until the spring has
      settled, leaving out the frame that answers the tap and the frame where the list follows.
   4. The frame that answers a tap, traced (DevTools `Tracing`): script, style and layout.
-Then the same frame gaps in WebKitGTK (MiniBrowser under Xvfb, which has no CPU throttling), where
-it is installed, and the page's bytes.
+Then the same frame gaps in WebKitGTK (MiniBrowser under Xvfb, which has no CPU throttling) and in
+headless Firefox (WebDriver BiDi, Tests/Browser/bidi.py; no throttling either), where they are
+installed, and the page's bytes. (Benchmarks/firefox_frames.py measures Firefox's frames further:
+during a scroll with the script fallback, and the frame clock at rest.)
 
     .build/browser-venv/bin/python Benchmarks/runtime_probe.py [--page public/index.html] [--runs 9]
     (WebKit needs an X display: `xvfb-run -a .build/browser-venv/bin/python Benchmarks/runtime_probe.py`)
@@ -36,6 +38,8 @@ import itertools
 import json
 import os
 import statistics
+import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -177,18 +181,19 @@ def probe_changes(driver, devtools: DevTools, url: str) -> dict[str, dict[str, f
 # the list follows (set in a rAF callback, so inside the frame that starts just before it).
 FRAMES_JS = """
 const root = document.documentElement;
-window.__probe = {frames: [], tap: null, list: null};
+// This change's own record: the loop and observer of the previous change (still running) keep theirs.
+const probe = window.__probe = {frames: [], tap: null, list: null};
 const start = performance.now();
 const loop = (time) => {
-  __probe.frames.push(time);
+  probe.frames.push(time);
   if (performance.now() - start < 2500) requestAnimationFrame(loop);
 };
 requestAnimationFrame(loop);
 new MutationObserver((records) => {
   const now = performance.now();
   for (const {attributeName} of records) {
-    if (attributeName === 'data-list-tab') __probe.list ??= now;
-    else __probe.tap ??= now;
+    if (attributeName === 'data-list-tab') probe.list ??= now;
+    else probe.tap ??= now;
   }
 }).observe(root, {attributes: true, attributeFilter: ['data-active-tab', 'data-search-active', 'data-list-tab']});
 """
@@ -298,6 +303,29 @@ def webkit_frame_gaps(url: str, runs: int) -> list[dict[str, list[float]]] | Non
         driver.quit()
 
 
+def firefox_frame_gaps(url: str, runs: int) -> list[dict[str, list[float]]] | None:
+    """The frame gaps in headless Firefox (no throttling there either), driven through WebDriver BiDi
+    by the browser suite's own client (Tests/Browser/bidi.py), if it is installed."""
+    sys.path.insert(0, str(REPO / "Tests" / "Browser"))
+    import bidi
+
+    try:
+        binary = bidi.find_firefox()
+    except bidi.FirefoxUnavailable:
+        return None
+    with tempfile.TemporaryDirectory(prefix="runtime-probe-firefox-") as profile:
+        driver = bidi.Firefox(Path(profile), binary=binary)
+        try:
+            driver.set_viewport(393, 852)
+
+            def click(_point, selector):
+                driver.find_element("css selector", selector).click()
+
+            return [probe_frame_gaps(driver, url, click) for _ in range(runs)]
+        finally:
+            driver.quit()
+
+
 def summarise_gaps(engine: str, runs: list[dict[str, list[float]]]) -> None:
     print(f"{engine}: frame gaps from the tap until the spring settles, leaving out the tap's frame "
           f"and the list's (median of {len(runs)} runs; goal: none over 20 ms):")
@@ -374,6 +402,11 @@ def main() -> None:
         print("WebKitGTK: not measured (no MiniBrowser, WebKitWebDriver or X display here)")
     else:
         summarise_gaps("WebKitGTK (no throttling)", webkit)
+    firefox = firefox_frame_gaps(url, args.runs)
+    if firefox is None:
+        print("Firefox: not measured (not installed here)")
+    else:
+        summarise_gaps("Firefox (no throttling)", firefox)
 
 
 if __name__ == "__main__":

@@ -79,6 +79,8 @@
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     screen.addEventListener('scroll', onScroll, { passive: true });
+    // Narrowing the window moves the scroll from the phone box to the page with no scroll event.
+    window.addEventListener('resize', onScroll);
     update();
   };
 

@@ -1,7 +1,8 @@
-"""Real-browser test harness for MailSiteGen: every browser test runs in Chromium and in WebKitGTK.
+"""Real-browser test harness for MailSiteGen: every browser test runs in Chromium, WebKitGTK and Firefox.
 
 Fixtures
-    engine                       "chromium" | "webkit" (session-scoped, parametrised; test ids end in [chromium]/[webkit])
+    engine                       "chromium" | "webkit" | "firefox" (session-scoped, parametrised; test ids end in
+                                 [chromium]/[webkit]/[firefox])
     browser                      the WebDriver for `engine`, reset for this test: about:blank, 393x852 viewport,
                                  light scheme, no reduced motion, storage of the previous file:// page cleared.
                                  Attributes: browser.engine, browser.viewport.
@@ -31,6 +32,9 @@ Helpers (import them: `from conftest import scroll_to, computed, ...`)
                                                      then evaluate expr_js (an expression) in every animation
                                                      frame until duration_ms have passed. How many frames that
                                                      is depends on the machine's load: assert nothing on it.
+    start_engine(engine, workdir, font_env) -> (driver, xsettings | None)
+                                                     start a browser as the session does, with the fonts
+                                                     (for the benchmarks); raises EngineUnavailable
 
 Waiting
     Every wait in the harness ends on an event or a state (a scroll event, an animation frame, the media
@@ -52,12 +56,23 @@ Engines
       gtk-enable-animations, both read live from XSETTINGS, so on a display we own (scripts/test sets
       MAILSITEGEN_PRIVATE_DISPLAY=1; an xvfb-run XAUTHORITY also counts) the harness runs `xsettingsd` and
       rewrites its settings. On any other display those helpers return False.
+    Firefox (ESR): no geckodriver on Debian, so bidi.Firefox drives it through WebDriver BiDi, which Firefox
+      serves itself (firefox --headless --remote-debugging-port 0, a fresh profile whose user.js makes it quiet:
+      no first-run pages, updates or telemetry; overlay scrollbars). bidi.Firefox offers the subset of
+      Selenium's WebDriver API the tests use, so they run unchanged. It works in a tab it opens itself (the
+      window headless Firefox starts with never has focus). Viewport: browsingContext.setViewport (DPR 1).
+      Colour scheme / reduced motion: the prefs ui.systemUsesDarkTheme / ui.prefersReducedMotion, set in the
+      running browser (Services.prefs in its chrome scope, reached through the BiDi session because Firefox
+      runs with --remote-allow-system-access); open pages follow at once, no restart. Gecko has no CSS
+      scroll-driven animations: the page runs its script fallback there by default.
+    @pytest.mark.engines("chromium", reason="...")  runs a test only in those engines; the others skip it
+                                 with the reason (say why: e.g. it needs DevTools).
 
 Environment
     CI=true                      a missing engine/driver is a test error, never a skip
     MAILSITEGEN_ENGINES          comma list to run a subset, e.g. "chromium"; "safari" (macOS) runs Safari
-    MAILSITEGEN_CHROMIUM, MAILSITEGEN_CHROMEDRIVER, MAILSITEGEN_MINIBROWSER, MAILSITEGEN_WEBKITDRIVER
-                                 binary overrides
+    MAILSITEGEN_CHROMIUM, MAILSITEGEN_CHROMEDRIVER, MAILSITEGEN_MINIBROWSER, MAILSITEGEN_WEBKITDRIVER,
+    MAILSITEGEN_FIREFOX          binary overrides
     MAILSITEGEN                  the mailsitegen binary to test
     MAILSITEGEN_PAGE_FORMATS     "files,single-file" (default): build every page both ways
 """
@@ -82,14 +97,18 @@ from selenium.webdriver.chrome.service import Service as ChromeService
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.webkitgtk.service import Service as WebKitService
 
+import bidi
 import fonts
 
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parents[1]
 ARTIFACTS = REPO_ROOT / ".artifacts"
 DEFAULT_VIEWPORT = (393, 852)  # iPhone 15 / 16, CSS px
-ALL_ENGINES = ("chromium", "webkit", "safari")
-DEFAULT_ENGINES = ("chromium", "webkit")  # Safari (macOS, safaridriver) only when asked for
+ALL_ENGINES = ("chromium", "webkit", "firefox", "safari")
+DEFAULT_ENGINES = ("chromium", "webkit", "firefox")  # Safari (macOS, safaridriver) only when asked for
+# Engines without CSS scroll-driven animations (Gecko, ESR 153): the page runs its script fallback
+# there by default, and the header tests exercise it without ?scroll-driver=script.
+NO_SCROLL_TIMELINE = ("firefox",)
 IN_CI = os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
 # How long a wait for something that must happen may take before it is called a hang and fails the
 # test. Generous on purpose: on a busy machine a window resize or a settings change can take seconds.
@@ -230,7 +249,11 @@ def _apply_media(driver: WebDriver, color_scheme: str | None = None, reduced_mot
                 ],
             },
         )
-    else:
+    elif driver.engine == "firefox":
+        # The running browser's own prefs (bidi.Firefox.set_prefs): what the system would say.
+        driver.set_prefs({"ui.systemUsesDarkTheme": int(want["color_scheme"] == "dark"),
+                          "ui.prefersReducedMotion": int(want["reduced_motion"])})
+    elif driver.engine == "webkit":
         xs: XSettings | None = driver._msg_xsettings
         if xs is None:
             return False
@@ -240,8 +263,11 @@ def _apply_media(driver: WebDriver, color_scheme: str | None = None, reduced_mot
                 "Gtk/EnableAnimations": 0 if want["reduced_motion"] else 1,
             }
         )
+    else:  # Safari: no way to emulate either
+        return False
     driver._msg_media = want
-    # Both engines apply the change asynchronously (WebKit: X property notify -> UI process -> web process),
+    # The engines apply the change asynchronously (WebKit: X property notify -> UI process -> web process;
+    # Firefox: pref observer -> look-and-feel change -> content processes),
     # later on a busy machine: wait for the page to see it (the guard only stops a hang).
     expected = {"dark": want["color_scheme"] == "dark", "reduce": want["reduced_motion"]}
     deadline = time.monotonic() + HANG_GUARD_S
@@ -288,6 +314,9 @@ def set_viewport(driver: WebDriver, width: int, height: int) -> tuple[int, int]:
                 "screenHeight": height,
             },
         )
+        got = _inner_size(driver)
+    elif driver.engine == "firefox":
+        driver.set_viewport(width, height)  # browsingContext.setViewport, devicePixelRatio 1
         got = _inner_size(driver)
     else:
         # The GTK window is the web view plus MiniBrowser's toolbar: size it, measure, correct. The
@@ -578,6 +607,21 @@ def _start_webkit(workdir: Path, font_env: dict[str, str]) -> tuple[WebDriver, X
     return driver, xsettings
 
 
+def _start_firefox(workdir: Path, font_env: dict[str, str]) -> bidi.Firefox:
+    """Headless Firefox (Debian: firefox-esr) through WebDriver BiDi (bidi.py): a fresh profile in the
+    session's folder, the project's fonts through the same environment as the other engines."""
+    try:
+        binary = bidi.find_firefox()
+    except bidi.FirefoxUnavailable as e:
+        raise EngineUnavailable(str(e)) from None
+    env = browser_environment(font_env, MOZ_CRASHREPORTER_DISABLE="1", MOZ_CRASHREPORTER_SHUTDOWN="1")
+    # Headless: no display needed, and none of the machine's GTK settings may reach it.
+    env.pop("GTK_THEME", None)
+    log = _driver_log("firefox")
+    log.write_text("")  # this session's output only
+    return bidi.Firefox(workdir / "firefox-profile", env=env, log_path=log, binary=binary)
+
+
 def _start_safari() -> WebDriver:
     """Safari on macOS through safaridriver (enable it once with `safaridriver --enable`).
     Not available on the project's Linux machines, so only run with MAILSITEGEN_ENGINES=safari.
@@ -586,6 +630,25 @@ def _start_safari() -> WebDriver:
 
     safaridriver = _executable("MAILSITEGEN_SAFARIDRIVER", ["/usr/bin/safaridriver", "safaridriver"], "safaridriver")
     return webdriver.Safari(service=SafariService(executable_path=safaridriver))
+
+
+def start_engine(engine: str, workdir: Path, font_env: dict[str, str]) -> tuple[WebDriver, XSettings | None]:
+    """Start `engine`'s browser with the project's fonts (font_env: fonts.prepare()), its files in
+    workdir; the driver knows its engine (driver.engine), so the helpers above work on it. Also used
+    by Benchmarks/firefox_frames.py. Raises EngineUnavailable when it is not installed here."""
+    xsettings = None
+    if engine == "chromium":
+        driver = _start_chromium(workdir, font_env)
+    elif engine == "firefox":
+        driver = _start_firefox(workdir, font_env)
+    elif engine == "safari":
+        driver = _start_safari()  # macOS: Safari draws with the system's own fonts (SF Pro)
+    else:
+        driver, xsettings = _start_webkit(workdir, font_env)
+    driver.engine = engine
+    driver._msg_xsettings = xsettings
+    driver._msg_media = {"color_scheme": "light", "reduced_motion": False}
+    return driver, xsettings
 
 
 def _unavailable(engine: str, reason: str):
@@ -623,12 +686,7 @@ def engine_session(engine, tmp_path_factory, font_env):
     xsettings = None
     unavailable = failure = None
     try:
-        if engine == "chromium":
-            driver = _start_chromium(workdir, font_env)
-        elif engine == "safari":
-            driver = _start_safari()  # macOS: Safari draws with the system's own fonts (SF Pro)
-        else:
-            driver, xsettings = _start_webkit(workdir, font_env)
+        driver, xsettings = start_engine(engine, workdir, font_env)
     except EngineUnavailable as e:
         unavailable = str(e)
     except Exception as e:
@@ -641,32 +699,31 @@ def engine_session(engine, tmp_path_factory, font_env):
         pytest.fail(failure, pytrace=False)
     t_started = time.perf_counter()
 
-    driver.engine = engine
-    driver._msg_xsettings = xsettings
-    driver._msg_media = {"color_scheme": "light", "reduced_motion": False}
-    driver.set_script_timeout(HANG_GUARD_S + 30)  # the waits in scripts fail readably first
-    driver.set_page_load_timeout(30)
-    driver.get("about:blank")
-    viewport = set_viewport(driver, *DEFAULT_VIEWPORT)
-    t_ready = time.perf_counter()
+    try:  # a browser that fails to get ready is quit too: none may outlive the session
+        driver.set_script_timeout(HANG_GUARD_S + 30)  # the waits in scripts fail readably first
+        driver.set_page_load_timeout(30)
+        driver.get("about:blank")
+        viewport = set_viewport(driver, *DEFAULT_VIEWPORT)
+        t_ready = time.perf_counter()
 
-    caps = driver.capabilities
-    report.update(
-        version=f"{caps.get('browserName')} {caps.get('browserVersion')}",
-        start_s=t_started - t0,
-        ready_s=t_ready - t0,
-        viewport=viewport,
-        dpr=driver.execute_script("return devicePixelRatio"),
-        media_emulation=engine == "chromium" or xsettings is not None,
-    )
-    yield driver
-    t_quit = time.perf_counter()
-    try:
-        driver.quit()
+        caps = driver.capabilities
+        report.update(
+            version=f"{caps.get('browserName')} {caps.get('browserVersion')}",
+            start_s=t_started - t0,
+            ready_s=t_ready - t0,
+            viewport=viewport,
+            dpr=driver.execute_script("return devicePixelRatio"),
+            media_emulation=engine in ("chromium", "firefox") or xsettings is not None,
+        )
+        yield driver
     finally:
-        if xsettings:
-            xsettings.close()
-    report["quit_s"] = time.perf_counter() - t_quit
+        t_quit = time.perf_counter()
+        try:
+            driver.quit()
+        finally:
+            if xsettings:
+                xsettings.close()
+        report["quit_s"] = time.perf_counter() - t_quit
 
 
 @pytest.fixture
@@ -675,7 +732,8 @@ def browser(engine_session, request) -> WebDriver:
     driver = engine_session
     marker = request.node.get_closest_marker("engines")
     if marker and driver.engine not in marker.args:
-        pytest.skip(f"only for {', '.join(marker.args)}")
+        why = marker.kwargs.get("reason")
+        pytest.skip(f"only for {', '.join(marker.args)}" + (f": {why}" if why else ""))
     _reset(driver)
     yield driver
     _leave_page(driver)
@@ -691,6 +749,8 @@ def _leave_page(driver: WebDriver) -> None:
 
 def _reset(driver: WebDriver) -> None:
     driver.get("about:blank")
+    if driver.engine == "firefox":
+        driver.log_entries.clear()  # console messages are reported per test (pytest_runtest_makereport)
     if driver._msg_media != {"color_scheme": "light", "reduced_motion": False}:
         _apply_media(driver, color_scheme="light", reduced_motion=False)
     if getattr(driver, "viewport", None) != DEFAULT_VIEWPORT:
@@ -802,6 +862,9 @@ def pytest_runtest_makereport(item, call):
             rep.sections.append(("screenshot", str(path)))
         except Exception:
             pass
+        errors = getattr(item.funcargs["browser"], "console_errors", None)  # Firefox (BiDi log.entryAdded)
+        if errors and errors():
+            rep.sections.append(("console errors", "\n".join(errors())))
 
 
 def pytest_terminal_summary(terminalreporter):
@@ -816,7 +879,8 @@ def pytest_terminal_summary(terminalreporter):
         if "version" not in r:
             continue
         w, h = r["viewport"]
-        media = "CDP" if engine == "chromium" else ("xsettingsd" if r["media_emulation"] else "unsupported (display not ours)")
+        media = {"chromium": "CDP", "firefox": "prefs (Services.prefs over BiDi)"}.get(
+            engine, "xsettingsd" if r["media_emulation"] else "unsupported (display not ours)")
         tr.write_line(
             f"{engine:9} {r['version']:<28} started {r['start_s']:.2f}s, ready {r['ready_s']:.2f}s"
             + (f", quit {r['quit_s']:.2f}s" if "quit_s" in r else "")

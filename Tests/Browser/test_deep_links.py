@@ -131,7 +131,7 @@ def test_the_phone_box_scrolls_to_the_link(browser, default_page_url):
     assert browser.execute_script("return [scrollY, document.querySelector('[data-part=screen]').scrollTop]") == [0, 200]
 
 
-@pytest.mark.engines("chromium")  # only Chromium can turn script off inside a session (CDP)
+@pytest.mark.engines("chromium", reason="only Chromium can turn script off inside a session (DevTools, CDP)")
 def test_without_script_the_fragment_is_ignored(browser, default_page_url):
     browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
     try:

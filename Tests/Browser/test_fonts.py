@@ -2,7 +2,7 @@
 (fonts.py, fonts.conf): Latin in Inter, CJK in Noto Sans CJK; a font installed on the machine for
 another reason cannot be reached, so it cannot change a layout.
 
-How a test knows which font drew a text, in both engines: page.assert_drawn_in() measures a
+How a test knows which font drew a text, in every engine: page.assert_drawn_in() measures a
 probe in the element and compares it with the advance widths in the font file itself. Chromium
 also names the fonts it used (DevTools CSS.getPlatformFontsForNode).
 """
@@ -66,7 +66,7 @@ def test_page_text_is_drawn_in_inter_and_cjk_in_noto(browser, build_page):
     assert_drawn_in(browser, '[data-tab="transactions"] .pill__text', CJK, fonts.font("Noto Sans CJK SC", 700))
 
 
-@pytest.mark.engines("chromium")  # the engine names the fonts it drew with through DevTools only
+@pytest.mark.engines("chromium", reason="the engine names the fonts it drew with through DevTools only (CDP)")
 def test_chromium_names_the_fonts_it_drew_with(browser, build_page):
     load(browser, build_page(CJK_SPEC))
     browser.find_element(By.CSS_SELECTOR, '[data-tab="transactions"]').click()

@@ -1,6 +1,6 @@
 """Smoke tests of the browser harness itself (no MailSiteGen page needed).
 
-Each test that takes `browser` runs once in Chromium and once in WebKitGTK.
+Each test that takes `browser` runs once in Chromium, once in WebKitGTK and once in Firefox.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import pytest
 from conftest import (
     DEFAULT_VIEWPORT,
     IN_CI,
+    NO_SCROLL_TIMELINE,
     computed,
     sample_frames,
     screenshot,
@@ -61,6 +62,12 @@ def test_engine_starts(browser, engine):
     if engine == "chromium":
         assert browser.capabilities["browserName"] == "chrome"
         assert "Chrome/" in ua
+    elif engine == "firefox":
+        assert browser.capabilities["browserName"] == "firefox"
+        assert "Gecko/" in ua and "Firefox/" in ua and "Chrome" not in ua
+        # The tab the session uses has focus (the window headless Firefox starts with never does),
+        # so focus events fire as they do for a person.
+        assert browser.execute_script("return document.hasFocus()") is True
     else:
         assert browser.capabilities["browserName"] == "MiniBrowser"
         assert "AppleWebKit/605" in ua and "Chrome" not in ua
@@ -96,12 +103,15 @@ def test_platform_features(browser, tmp_path, engine):
             webkitBackdrop: CSS.supports('-webkit-backdrop-filter: blur(10px)'),
         }"""
     )
-    assert f["scrollTimeline"], f
-    assert f["animationRange"], f
+    has_timelines = engine not in NO_SCROLL_TIMELINE
+    assert f["scrollTimeline"] == has_timelines, f
+    assert f["animationRange"] == has_timelines, f
     assert f["linearEasing"], f
     assert f["backdrop"] or f["webkitBackdrop"], f
 
 
+@pytest.mark.engines("chromium", "webkit", "safari",
+                     reason="Gecko has no CSS scroll-driven animations (test_platform_features checks it)")
 def test_scroll_driven_opacity_matches_formula(browser, tmp_path):
     css = """
       @keyframes fade { from { opacity: 0 } to { opacity: 1 } }
@@ -299,9 +309,61 @@ def test_axe_core_runs(browser, tmp_path, axe_source):
     assert result["violations"] == ["image-alt"]
 
 
-@pytest.mark.engines("chromium")
+@pytest.mark.engines("chromium", reason="a test of the marker")
 def test_engines_marker_limits_a_test(browser, engine):
     assert engine == "chromium"
+
+
+# --- the Firefox session's own plumbing (bidi.py) ---------------------------------------------
+
+@pytest.mark.engines("firefox", reason="WebDriver BiDi plumbing of the Firefox session (bidi.py)")
+def test_firefox_collects_console_messages(browser, tmp_path):
+    browser.get(write_page(tmp_path, "x"))
+    browser.execute_script("console.error('broken: ' + 42); console.log('fine')")
+    browser.sync_log()
+    texts = [(e["level"], e["text"]) for e in browser.log_entries]
+    assert ("error", "broken: 42") in texts and ("info", "fine") in texts, texts
+    assert browser.console_errors() == ["broken: 42"]
+
+
+@pytest.mark.engines("firefox", reason="WebDriver BiDi plumbing of the Firefox session (bidi.py)")
+def test_firefox_reports_an_alert(browser, tmp_path):
+    from selenium.common.exceptions import NoAlertPresentException, UnexpectedAlertPresentException
+
+    with pytest.raises(UnexpectedAlertPresentException, match="boo"):
+        browser.get(write_page(tmp_path, "<script>alert('boo')</script>"))
+    # Dismissed: the session goes on.
+    with pytest.raises(NoAlertPresentException):
+        browser.switch_to.alert.text
+    assert browser.execute_script("return 1 + 1") == 2
+
+
+@pytest.mark.engines("firefox", reason="WebDriver BiDi plumbing of the Firefox session (bidi.py)")
+def test_firefox_scripts_pass_values_and_elements(browser, tmp_path):
+    from selenium.common.exceptions import JavascriptException, NoSuchElementException, TimeoutException
+    from selenium.webdriver.common.by import By
+
+    browser.get(write_page(tmp_path, "<p id=a class=c>A</p><p class=c>B</p><input id=i value=v>"))
+    values = [None, True, 0, -1, 2.5, float("inf"), "ü ✓", [1, [2]], {"k": {"n": None}}]
+    assert browser.execute_script("return arguments[0]", values) == values
+    assert browser.execute_script("return [NaN].map(String)") == ["NaN"]
+    found = browser.find_elements(By.CSS_SELECTOR, ".c")
+    assert [p.text for p in found] == ["A", "B"]
+    assert browser.execute_script("return arguments[0].nextElementSibling", found[0]) == found[1]
+    assert browser.find_element("id", "a") == found[0]
+    assert browser.find_element(By.ID, "i").get_attribute("value") == "v"
+    with pytest.raises(NoSuchElementException):
+        browser.find_element(By.CSS_SELECTOR, ".nope")
+    with pytest.raises(JavascriptException, match="nope is not defined"):
+        browser.execute_script("return nope")
+    assert browser.execute_async_script("arguments[1](arguments[0] * 2)", 21) == 42
+    old = browser.timeouts.script
+    browser.set_script_timeout(0.5)
+    try:
+        with pytest.raises(TimeoutException):
+            browser.execute_async_script("/* never calls back */")
+    finally:
+        browser.set_script_timeout(old)
 
 
 # --- build_page, with a stand-in for the generator -------------------------------------------

@@ -25,7 +25,7 @@ def layouts(browser) -> float:
     return next(m["value"] for m in metrics if m["name"] == "LayoutCount")
 
 
-@pytest.mark.engines("chromium")  # LayoutCount is read through DevTools
+@pytest.mark.engines("chromium", reason="LayoutCount is read through DevTools only (CDP Performance.getMetrics)")
 def test_a_change_lays_the_page_out_at_most_twice(browser, default_page_url):
     browser.execute_cdp_cmd("Performance.enable", {})
     try:

@@ -265,7 +265,7 @@ def test_filtered_out_rows_are_gone_for_eyes_and_assistive_technology(browser, d
     assert filtered_out_rows(browser, "updates")[0]["visibility"] == "visible"
 
 
-@pytest.mark.engines("chromium")  # the accessibility tree can be read through CDP only
+@pytest.mark.engines("chromium", reason="the accessibility tree can be read through DevTools only (CDP)")
 def test_accessibility_tree_lists_only_the_shown_rows(browser, default_page_url):
     load(browser, default_page_url)
     browser.find_element(By.CSS_SELECTOR, '[data-tab="updates"]').click()
@@ -470,7 +470,7 @@ return ['[data-part=navbar]', '[data-part=large-title]', '[data-part=search]', '
 """
 
 
-@pytest.mark.engines("chromium")  # only Chromium can turn script off inside a session (CDP)
+@pytest.mark.engines("chromium", reason="only Chromium can turn script off inside a session (DevTools, CDP)")
 @pytest.mark.parametrize("spec", [{}, {"initialTab": "transactions"}], ids=["all-mails", "initial-category"])
 def test_without_javascript_the_initial_state_is_there_and_nothing_moves(browser, build_page, spec):
     url = build_page(spec)
@@ -508,7 +508,7 @@ def test_a_shared_link_unfurls_with_a_name(browser, build_page):
                     "website"]
 
 
-@pytest.mark.engines("chromium")  # touch input can be synthesised through CDP only
+@pytest.mark.engines("chromium", reason="touch input can be synthesised through DevTools only (CDP)")
 def test_touch_taps_select_tabs(browser, default_page_url):
     browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
     try:
@@ -523,3 +523,29 @@ def test_touch_taps_select_tabs(browser, default_page_url):
         assert browser.execute_script("return document.documentElement.dataset.activeTab") == "updates"
     finally:
         browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+
+# ---- 9. Console --------------------------------------------------------------------------------
+
+
+@pytest.mark.engines("firefox", reason="console messages are read through WebDriver BiDi (log.entryAdded), "
+                                       "which only the Firefox session here speaks")
+def test_the_page_logs_no_errors(browser, default_page_url):
+    """Loading, tapping, searching, scrolling and switching appearance log no error or warning:
+    no script error, and nothing the Content-Security-Policy had to block."""
+    load(browser, default_page_url)
+    browser.find_element(By.CSS_SELECTOR, '[data-tab="updates"]').click()
+    settle(browser)
+    browser.find_element(By.CSS_SELECTOR, '[data-tab="updates"]').click()
+    settle(browser)
+    field = browser.find_element(By.CSS_SELECTOR, ".search__input")
+    field.send_keys("zoe")
+    field.send_keys(Keys.ESCAPE)
+    settle(browser)
+    for y in (117, 600, 0):
+        scroll_to(browser, y)
+    browser.find_element(By.CSS_SELECTOR, '[data-part="appearance"]').click()
+    wait_frames(browser)
+    browser.sync_log()
+    logged = [(e.get("level"), e.get("text")) for e in browser.log_entries if e.get("level") in ("error", "warn")]
+    assert logged == []
