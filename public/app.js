@@ -79,7 +79,7 @@
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     screen.addEventListener('scroll', onScroll, { passive: true });
-    // Narrowing the window moves the scroll from the phone box to the page with no scroll event.
+    // A narrowed window moves the scroll to the page without a scroll event.
     window.addEventListener('resize', onScroll);
     update();
   };
