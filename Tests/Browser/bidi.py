@@ -54,6 +54,7 @@ from selenium.common.exceptions import (
     MoveTargetOutOfBoundsException,
     NoAlertPresentException,
     NoSuchElementException,
+    NoSuchFrameException,
     StaleElementReferenceException,
     TimeoutException,
     UnexpectedAlertPresentException,
@@ -158,6 +159,7 @@ _LOCATORS = {
 
 _MODIFIER_KEYS = {"\ue008", "\ue009", "\ue00a", "\ue03d", "\ue050", "\ue051", "\ue052", "\ue053"}  # shift, ctrl, alt, meta (both sides)
 _NULL_KEY = "\ue000"  # Keys.NULL: releases the modifiers held
+_WINDOW_KEY = "window-fcc6-11e5-b4f8-330a88ab9d7f"  # how WebDriver returns a window to a script's caller
 
 
 def prefs_js(prefs: dict[str, Any]) -> str:
@@ -229,6 +231,20 @@ class _SwitchTo:
     @property
     def active_element(self) -> "Element":
         return self._driver.execute_script("return document.activeElement || document.body")
+
+    def frame(self, frame: "Element") -> None:
+        """Scripts (and so finding elements) run in that iframe's document until default_content().
+        Only an element is taken, as the suite passes one; input and screenshots stay the tab's."""
+        if not isinstance(frame, Element):
+            raise InvalidArgumentException("switch_to.frame takes an iframe element here")
+        window = self._driver._call("(frame) => frame.contentWindow", [frame], await_promise=False)
+        context = window.get(_WINDOW_KEY) if isinstance(window, dict) else None
+        if context is None:
+            raise NoSuchFrameException("the element is not a frame with a document")
+        self._driver._frame = context
+
+    def default_content(self) -> None:
+        self._driver._frame = None
 
     @property
     def alert(self) -> Alert:
@@ -371,6 +387,7 @@ class Firefox:
         self.command_guard_s = command_guard_s
         self.timeouts = _Timeouts()
         self.switch_to = _SwitchTo(self)
+        self._frame: str | None = None  # the iframe scripts run in (switch_to.frame), else the tab
         self.log_entries: list[dict] = []  # log.entryAdded of our tab: console messages, uncaught errors
         self._prompts: dict[str, dict] = {}  # context -> the user prompt open in it
         self._unexpected_prompt: dict | None = None
@@ -527,6 +544,7 @@ class Firefox:
         self.timeouts.page_load = float(seconds)
 
     def get(self, url: str) -> None:
+        self._frame = None
         self._command("browsingContext.navigate", {"context": self.context, "url": url, "wait": "complete"},
                       guard_s=self.timeouts.page_load)
 
@@ -621,7 +639,7 @@ class Firefox:
               context: str | None = None):
         result = self._command("script.callFunction", {
             "functionDeclaration": function,
-            "target": {"context": context or self.context},
+            "target": {"context": context or self._frame or self.context},
             "arguments": [self._local_value(a) for a in args],
             "awaitPromise": await_promise,
             "resultOwnership": "none",
@@ -738,7 +756,7 @@ class Firefox:
         if kind == "regexp":
             return f"/{v.get('pattern')}/{v.get('flags') or ''}"
         if kind == "window":
-            return {"window-fcc6-11e5-b4f8-330a88ab9d7f": v.get("context") if isinstance(v, dict) else None}
+            return {_WINDOW_KEY: v.get("context") if isinstance(v, dict) else None}
         return {}  # functions, errors, promises...: what Selenium gives for an object it cannot copy
 
 

@@ -252,7 +252,7 @@ def printed_frames(pdf: Path, page: int, columns: int, scale: float) -> list[dic
     return frames
 
 
-@pytest.mark.engines("chromium")
+@pytest.mark.engines("chromium", reason="printing to PDF is DevTools Page.printToPDF (CDP)")
 @pytest.mark.parametrize("paper", PAPERS)
 def test_the_board_prints_one_row_of_states_a_page(browser, mailsitegen_bin, tmp_path, page_format, paper):
     """DevTools Page.printToPDF, landscape, with the board's own 10 mm margins and without
