@@ -12,10 +12,15 @@ Not a test (timings depend on the machine): a measurement to run and record. In 
      cancelling search: renderer main-thread task time (`TaskDuration`, paint and commit included)
      and layouts. DevTools is spoken to directly over its WebSocket, not through chromedriver, whose
      own scripts around each command would be counted as the page's work.
-  3. The same changes at 4x CPU throttling (`Emulation.setCPUThrottlingRate`, Lighthouse's mobile
+  3. The floor under a whole change, in the same run: the page's own taps with every Web Animation
+     taken out (`Element.prototype.animate` stubbed: the state, the list and the link alone), and
+     a page that does nothing but answer a tap, with 0, 1 and as many compositor animations as
+     the page's tap plays. The page's cost against the sum of the two says how much of it is the
+     page's and how much the engine's.
+  4. The frame that answers a tap, traced (DevTools `Tracing`): script, style and layout.
+  5. The same changes at 4x CPU throttling (`Emulation.setCPUThrottlingRate`, Lighthouse's mobile
      setting): the gaps between `requestAnimationFrame` callbacks from the tap until the spring has
      settled, leaving out the frame that answers the tap and the frame where the list follows.
-  4. The frame that answers a tap, traced (DevTools `Tracing`): script, style and layout.
 Then the same frame gaps in WebKitGTK (MiniBrowser under Xvfb, which has no CPU throttling) and in
 headless Firefox (WebDriver BiDi, Tests/Browser/bidi.py; no throttling either), where they are
 installed, and the page's bytes. (Benchmarks/firefox_frames.py measures Firefox's frames further:
@@ -41,6 +46,7 @@ import statistics
 import sys
 import tempfile
 import time
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -159,9 +165,16 @@ def probe_scroll(driver, devtools: DevTools, url: str) -> dict[str, float]:
     return result
 
 
-def probe_changes(driver, devtools: DevTools, url: str) -> dict[str, dict[str, float]]:
-    """Each change's whole cost, from the tap until well after the spring has settled."""
+def probe_changes(driver, devtools: DevTools, url: str, prepare: str = "") -> dict[str, dict[str, float]]:
+    """Each change's whole cost, from the tap until well after the spring has settled. `prepare`
+    runs in the page once it has loaded; `animations` is what it counted, if it counts."""
     load(driver, url)
+    if prepare:
+        driver.execute_script(prepare)
+    # A first tap on a page costs more whatever it does (here 1-5 ms): a tap on the large title,
+    # which changes nothing, makes every change below a page's second tap.
+    devtools.click(centre(driver, '[data-part="large-title"]'))
+    time.sleep(0.5)
     results = {}
     for name, selector, expected in CHANGES:
         point = centre(driver, selector)
@@ -172,6 +185,63 @@ def probe_changes(driver, devtools: DevTools, url: str) -> dict[str, dict[str, f
         after = devtools.metrics()
         assert state(driver) == expected, (name, state(driver))
         results[name] = {key: after[key] - before[key] for key in KEYS}
+        results[name]["animations"] = driver.execute_script(
+            "const n = window.__animations ?? 0; window.__animations = 0; return n")
+    return results
+
+
+# The floor under a change's cost, in the same run: the page's own tap with every Web Animation
+# taken out (the state, the list and the link alone; the stub counts what would have played), and
+# a page that does nothing but answer a tap, with 0, 1 and as many compositor animations as the
+# page plays (each a `translate` on its own element, the spring's duration and easing). Starting
+# and ending compositor animations costs Chromium's main thread frames of its own (the frame that
+# starts them, the one that learns they started, and three as they end), whatever the page.
+WITHOUT_ANIMATIONS_JS = """
+Element.prototype.animate = function () {
+  window.__animations = (window.__animations ?? 0) + 1;
+  return { cancel() {}, playState: 'finished', finished: Promise.resolve() };
+};
+"""
+
+BARE_TAP_PAGE = """<!doctype html>
+<html><head><meta name="viewport" content="width=device-width"><style>
+body { margin: 0; }
+button { display: block; width: 200px; height: 50px; margin: 300px auto 0; }
+:root[data-state="b"] button { background: #f80; }
+.piece { width: 20px; height: 20px; margin: 2px; background: #08f; translate: 0 0; }
+</style></head><body><button>Tap</button><div id="pieces"></div><script>
+const [count, duration, easing] = decodeURIComponent(location.search.slice(1)).split('|');
+const pieces = Array.from({length: Number(count)}, () => document.createElement('div'));
+for (const piece of pieces) { piece.className = 'piece'; document.getElementById('pieces').append(piece); }
+document.querySelector('button').addEventListener('click', () => {
+  const root = document.documentElement;
+  root.dataset.state = root.dataset.state === 'b' ? 'a' : 'b';
+  for (const piece of pieces) {
+    piece.animate([{translate: '100px 0'}, {translate: '0 0'}], {duration: Number(duration), easing});
+  }
+});
+requestAnimationFrame(() => requestAnimationFrame(() => { document.documentElement.dataset.ready = ''; }));
+</script></body></html>
+"""
+
+
+def probe_bare_taps(driver, devtools: DevTools, counts: list[int], duration: float, easing: str) -> dict[int, float]:
+    """A tap's whole cost (main-thread task time over 1 s) on a page that does nothing else, with
+    `count` compositor animations: the engine's own cost of answering a tap and of animating."""
+    results = {}
+    with tempfile.TemporaryDirectory(prefix="runtime-probe-bare-") as folder:
+        page = Path(folder) / "tap.html"
+        page.write_text(BARE_TAP_PAGE)
+        for count in counts:
+            load(driver, page.as_uri() + "?" + urllib.parse.quote(f"{count}|{duration}|{easing}"))
+            point = centre(driver, "button")
+            devtools.click(point)  # the first tap on a page costs more, as on the page
+            time.sleep(1.0)
+            before = devtools.metrics()
+            devtools.click(point)
+            time.sleep(1.0)
+            after = devtools.metrics()
+            results[count] = (after["TaskDuration"] - before["TaskDuration"]) * 1000
     return results
 
 
@@ -337,6 +407,30 @@ def summarise_gaps(engine: str, runs: list[dict[str, list[float]]]) -> None:
               + ("   PASS" if over == 0 else "   FAIL"))
 
 
+def summarise_floor(driver, devtools: DevTools, url: str, changes: list[dict], runs: int) -> None:
+    """The change's cost beside its floor: the same tap without animations, plus what as many
+    compositor animations cost on a page that does nothing else (over that page's bare tap)."""
+    still = [probe_changes(driver, devtools, url, prepare=WITHOUT_ANIMATIONS_JS) for _ in range(runs)]
+    load(driver, url)
+    duration, easing = driver.execute_script(
+        "const style = getComputedStyle(document.documentElement);"
+        "return [parseFloat(style.getPropertyValue('--tab-bar-animation-settle-time')) * 1000,"
+        "        style.getPropertyValue('--tab-bar-animation-easing').trim()]")
+    counts = sorted({0, 1} | {int(statistics.median(run[name]["animations"] for run in still)) for name in still[0]})
+    bare = [probe_bare_taps(driver, devtools, counts, duration, easing) for _ in range(runs)]
+    cost = {count: statistics.median(run[count] for run in bare) for count in counts}
+    print(f"the floor under a change: a bare tap on a page that does nothing else costs {cost[0]:.1f} ms, "
+          f"{cost[1]:.1f} ms with one compositor animation; the page's tap without its animations, plus "
+          f"what its animations cost on the bare page:")
+    for name in still[0]:
+        tasks = statistics.median(run[name]["TaskDuration"] for run in changes) * 1000
+        alone = statistics.median(run[name]["TaskDuration"] for run in still) * 1000
+        count = int(statistics.median(run[name]["animations"] for run in still))
+        animations = cost[count] - cost[0]
+        print(f"  {name:<26} tasks {tasks:6.2f} ms   without animations {alone:6.2f} ms   "
+              f"{count:2d} animations +{animations:5.2f} ms   floor {alone + animations:6.2f} ms")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--page", default=str(REPO / "public" / "index.html"))
@@ -379,6 +473,8 @@ def main() -> None:
                   f"({median['LayoutDuration'] * 1000:.2f} ms)   style recalcs {median['RecalcStyleCount']:.0f} "
                   f"({median['RecalcStyleDuration'] * 1000:.2f} ms)   script {median['ScriptDuration'] * 1000:.2f} ms"
                   + verdict)
+
+        summarise_floor(driver, devtools, url, changes, args.runs)
 
         taps = [probe_tap_frames(driver, devtools, url) for _ in range(args.runs)]
         print("the frame that answers a tap, traced (goal: under 4 ms of script + style + layout):")
