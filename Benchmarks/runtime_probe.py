@@ -165,6 +165,16 @@ def probe_scroll(driver, devtools: DevTools, url: str) -> dict[str, float]:
     return result
 
 
+def tap_cost(devtools: DevTools, point: tuple[float, float]) -> dict[str, float]:
+    """What a tap costs the renderer, from just before it until 1 s later (the spring settles in
+    0.49 s): the difference in each of KEYS."""
+    before = devtools.metrics()
+    devtools.click(point)
+    time.sleep(1.0)
+    after = devtools.metrics()
+    return {key: after[key] - before[key] for key in KEYS}
+
+
 def probe_changes(driver, devtools: DevTools, url: str, prepare: str = "") -> dict[str, dict[str, float]]:
     """Each change's whole cost, from the tap until well after the spring has settled. `prepare`
     runs in the page once it has loaded; `animations` is what it counted, if it counts."""
@@ -179,23 +189,14 @@ def probe_changes(driver, devtools: DevTools, url: str, prepare: str = "") -> di
     for name, selector, expected in CHANGES:
         point = centre(driver, selector)
         time.sleep(0.2)
-        before = devtools.metrics()
-        devtools.click(point)
-        time.sleep(1.0)
-        after = devtools.metrics()
+        results[name] = tap_cost(devtools, point)
         assert state(driver) == expected, (name, state(driver))
-        results[name] = {key: after[key] - before[key] for key in KEYS}
         results[name]["animations"] = driver.execute_script(
             "const n = window.__animations ?? 0; window.__animations = 0; return n")
     return results
 
 
-# The floor under a change's cost, in the same run: the page's own tap with every Web Animation
-# taken out (the state, the list and the link alone; the stub counts what would have played), and
-# a page that does nothing but answer a tap, with 0, 1 and as many compositor animations as the
-# page plays (each a `translate` on its own element, the spring's duration and easing). Starting
-# and ending compositor animations costs Chromium's main thread frames of its own (the frame that
-# starts them, the one that learns they started, and three as they end), whatever the page.
+# The page without its motion (summarise_floor): every Web Animation counted and not played.
 WITHOUT_ANIMATIONS_JS = """
 Element.prototype.animate = function () {
   window.__animations = (window.__animations ?? 0) + 1;
@@ -203,6 +204,9 @@ Element.prototype.animate = function () {
 };
 """
 
+# A page that does nothing but answer a tap, with ?count|duration|easing compositor animations
+# (a `translate` each): starting and ending them costs Chromium's main thread frames of its own
+# (the frame that starts them, the one that learns they started, three as they end).
 BARE_TAP_PAGE = """<!doctype html>
 <html><head><meta name="viewport" content="width=device-width"><style>
 body { margin: 0; }
@@ -237,11 +241,7 @@ def probe_bare_taps(driver, devtools: DevTools, counts: list[int], duration: flo
             point = centre(driver, "button")
             devtools.click(point)  # the first tap on a page costs more, as on the page
             time.sleep(1.0)
-            before = devtools.metrics()
-            devtools.click(point)
-            time.sleep(1.0)
-            after = devtools.metrics()
-            results[count] = (after["TaskDuration"] - before["TaskDuration"]) * 1000
+            results[count] = tap_cost(devtools, point)["TaskDuration"] * 1000
     return results
 
 
@@ -416,7 +416,8 @@ def summarise_floor(driver, devtools: DevTools, url: str, changes: list[dict], r
         "const style = getComputedStyle(document.documentElement);"
         "return [parseFloat(style.getPropertyValue('--tab-bar-animation-settle-time')) * 1000,"
         "        style.getPropertyValue('--tab-bar-animation-easing').trim()]")
-    counts = sorted({0, 1} | {int(statistics.median(run[name]["animations"] for run in still)) for name in still[0]})
+    played = {name: int(statistics.median(run[name]["animations"] for run in still)) for name in still[0]}
+    counts = sorted({0, 1, *played.values()})
     bare = [probe_bare_taps(driver, devtools, counts, duration, easing) for _ in range(runs)]
     cost = {count: statistics.median(run[count] for run in bare) for count in counts}
     print(f"the floor under a change: a bare tap on a page that does nothing else costs {cost[0]:.1f} ms, "
@@ -425,7 +426,7 @@ def summarise_floor(driver, devtools: DevTools, url: str, changes: list[dict], r
     for name in still[0]:
         tasks = statistics.median(run[name]["TaskDuration"] for run in changes) * 1000
         alone = statistics.median(run[name]["TaskDuration"] for run in still) * 1000
-        count = int(statistics.median(run[name]["animations"] for run in still))
+        count = played[name]
         animations = cost[count] - cost[0]
         print(f"  {name:<26} tasks {tasks:6.2f} ms   without animations {alone:6.2f} ms   "
               f"{count:2d} animations +{animations:5.2f} ms   floor {alone + animations:6.2f} ms")
