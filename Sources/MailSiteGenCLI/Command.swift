@@ -24,7 +24,7 @@ struct Command: Sendable {
         self.run = run
     }
 
-    static let all: [Command] = [build, serve, check, swiftUI, initialize, schema, help]
+    static let all: [Command] = [build, serve, check, swiftUI, initialize, schema, fields, help]
     /// What `mailsitegen` runs when the first argument names no subcommand.
     static let defaultCommand = build
 

@@ -92,7 +92,7 @@ def test_a_change_reloads_the_page_once_with_it(browser, served):
     server = served({"title": "Before", "scroll": {"collapseThreshold": 110}})
     first = open_live(browser, server.url)
     assert browser.execute_script(
-        "return getComputedStyle(document.documentElement).getPropertyValue('--collapse-threshold').trim()") == "110px"
+        "return getComputedStyle(document.documentElement).getPropertyValue('--scroll-collapse-threshold').trim()") == "110px"
     mark = server.mark()
     write_spec(server.spec_path, {
         "title": "After",
@@ -109,7 +109,7 @@ def test_a_change_reloads_the_page_once_with_it(browser, served):
         const root = getComputedStyle(document.documentElement);
         const pill = document.querySelector('[role="tab"][data-tab="primary"]');
         return {
-            threshold: root.getPropertyValue('--collapse-threshold').trim(),
+            threshold: root.getPropertyValue('--scroll-collapse-threshold').trim(),
             tabColor: getComputedStyle(pill).getPropertyValue('--tab-color').trim(),
             largeTitle: document.querySelector('[data-part="large-title"]').textContent.trim(),
             tabs: document.querySelectorAll('[role="tab"]').length,

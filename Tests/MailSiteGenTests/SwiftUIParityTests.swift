@@ -20,35 +20,39 @@ struct SwiftUIParityTests {
         case spring
     }
 
-    /// Each spec value in both files: its custom property (for a spring, the name both of its
-    /// properties start with) and its `MailDesign` constant.
-    static let pairs: [(property: String, constant: String, kind: Kind)] = [
-        ("--collapse-threshold", "Scroll.collapseThreshold", .length),
-        ("--transition-distance", "Scroll.transitionDistance", .length),
-        ("--divider-width", "Header.Divider.width", .length),
-        ("--divider-opacity", "Header.Divider.opacity", .number),
-        ("--tab-bar-height", "TabBar.height", .length),
-        ("--tab-bar-spacing", "TabBar.spacing", .length),
-        ("--tab-bar-collapsed-spacing", "TabBar.collapsedSpacing", .length),
-        ("--tab-bar-horizontal-padding", "TabBar.horizontalPadding", .length),
-        ("--tab-bar-bottom-padding", "TabBar.bottomPadding", .length),
-        ("--tab-bar-corner-radius", "TabBar.cornerRadius", .length),
-        ("--tab-bar-active-padding", "TabBar.activePadding", .length),
-        ("--tab-bar-inactive-padding", "TabBar.inactivePadding", .length),
-        ("--tab-bar-ring-width", "TabBar.ringWidth", .length),
-        ("--tab-bar-all-mails-entry-offset", "TabBar.allMailsEntryOffset", .length),
-        ("--tab-bar-inactive-background", "TabBar.inactiveBackground", .colour),
-        ("--tab-bar-inactive-foreground", "TabBar.inactiveForeground", .colour),
-        ("--tab-bar-animation", "TabBar.animation", .spring),
-        ("--search-animation", "Search.animation", .spring),
-    ]
+    /// Each field of the table that reaches both files: its custom property (for a spring, the
+    /// name both of its properties start with) and its `MailDesign` constant.
+    static let pairs: [(property: String, constant: String, kind: Kind)] = LayoutSpec.fieldTable
+        .filter { $0.outputs.isSuperset(of: [.css, .swiftUI]) }
+        .map { field in
+            let kind: Kind
+            switch field.kind {
+            case .number(let format): kind = format.isLength ? .length : .number
+            case .color: kind = .colour
+            default: kind = .spring
+            }
+            return (field.cssProperty, field.swiftUIConstant, kind)
+        }
 
     /// Custom properties of the page alone: the phone frame a wide window shows it in. On iOS
     /// the device is the screen.
-    static let pageOnly: Set<String> = ["--screen-width", "--screen-height"]
+    static let pageOnly = Set(
+        LayoutSpec.fieldTable.filter { $0.outputs.contains(.css) && !$0.outputs.contains(.swiftUI) }.map(\.cssProperty))
     /// Constants of `MailDesign` that are not custom properties: text, and a switch the page
     /// writes as an attribute (compared below).
-    static let notCustomProperties: Set<String> = ["title", "TabBar.activeFillsWidth", "Search.placeholder"]
+    static let notCustomProperties = Set(
+        LayoutSpec.fieldTable.filter { $0.outputs.contains(.swiftUI) && !$0.outputs.contains(.css) }
+            .map(\.swiftUIConstant))
+
+    /// The table is what the pairs are made of, so it must hold the fields this test knows the
+    /// original by: a table that lost one would pass with one comparison fewer.
+    @Test func thePairsCoverTheOriginalsValues() {
+        #expect(Self.pairs.count == 18)
+        #expect(Self.pairs.contains { $0 == ("--header-divider-width", "Header.Divider.width", .length) })
+        #expect(Self.pairs.contains { $0 == ("--tab-bar-animation", "TabBar.animation", .spring) })
+        #expect(Self.pageOnly == ["--screen-width", "--screen-height"])
+        #expect(Self.notCustomProperties == ["title", "TabBar.activeFillsWidth", "Search.placeholder"])
+    }
 
     @Test(arguments: SwiftUICompileTests.specs)
     func everyNumberColourAndSpringIsTheSameInThePageAndTheSwift(name: String) throws {

@@ -17,4 +17,6 @@ extension Array: SpecValue where Element: SpecValue {
     }
 
     public var jsonValue: JSONValue { .array(map(\.jsonValue)) }
+    public static var fieldKind: FieldKind { .list }
+    public var fieldValue: FieldValue { .composite }
 }

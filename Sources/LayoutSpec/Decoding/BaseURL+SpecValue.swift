@@ -17,4 +17,6 @@ extension BaseURL: SpecValue {
     }
 
     public var jsonValue: JSONValue { .string(text) }
+    public static var fieldKind: FieldKind { .text }
+    public var fieldValue: FieldValue { .text(text) }
 }

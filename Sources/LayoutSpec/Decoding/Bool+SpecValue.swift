@@ -5,4 +5,6 @@ extension Bool: SpecValue {
 
     public static var jsonSchema: JSONValue { .object([("type", .string("boolean"))]) }
     public var jsonValue: JSONValue { .bool(self) }
+    public static var fieldKind: FieldKind { .boolean }
+    public var fieldValue: FieldValue { .boolean(self) }
 }

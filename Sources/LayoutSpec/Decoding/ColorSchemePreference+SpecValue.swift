@@ -16,4 +16,6 @@ extension LayoutSpec.ColorSchemePreference: SpecValue {
     }
 
     public var jsonValue: JSONValue { .string(rawValue) }
+    public static var fieldKind: FieldKind { .choice(allCases.map(\.rawValue)) }
+    public var fieldValue: FieldValue { .text(rawValue) }
 }

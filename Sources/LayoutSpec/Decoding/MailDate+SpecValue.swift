@@ -18,4 +18,6 @@ extension MailDate: SpecValue {
     }
 
     public var jsonValue: JSONValue { .string(description) }
+    public static var fieldKind: FieldKind { .date }
+    public var fieldValue: FieldValue { .text(description) }
 }

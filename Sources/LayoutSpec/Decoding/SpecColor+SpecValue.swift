@@ -76,6 +76,9 @@ extension SpecColor: SpecValue {
         ])
     }
 
+    public static var fieldKind: FieldKind { .color }
+    public var fieldValue: FieldValue { .color(self) }
+
     public var jsonValue: JSONValue {
         switch written {
         case .single(let text): .string(text)

@@ -1,5 +1,7 @@
-/// One key of a spec object: its name, its documentation, its schema, how its value is decoded
-/// into the object and how it is written back.
+/// One key of a spec object, declared once: its name, its documentation, its schema, how its value
+/// is decoded into the object and written back, and what the rest of the tool needs to carry it
+/// everywhere (its kind, the outputs it reaches, the SwiftUI original's code). `SpecObject`
+/// flattens the tables of nested sections into `FieldEntry`s: the field table.
 public struct SpecField<Root>: Sendable {
     public let name: String
     public let documentation: String
@@ -8,16 +10,34 @@ public struct SpecField<Root>: Sendable {
     /// Decodes the member's value into the object; an issue it throws is relative to the value.
     let decode: @Sendable (JSONNode, inout Root) throws(SpecIssue) -> Void
     let jsonValue: @Sendable (Root) -> JSONValue
+    let kind: FieldKind
+    let outputs: FieldOutputs
+    let original: String?
+    let isEditable: Bool
+    let read: @Sendable (Root) -> FieldValue
+    /// A section's own fields, flattened, under this one.
+    let children: @Sendable () -> [FieldEntry<Root>]
 
-    /// The field's schema with its description.
-    func schema() -> JSONValue {
-        .object(schemaBody() + [("description", .string(documentation))])
+    /// The field's schema with its description: the documentation, and the original's code with
+    /// `fallback`'s value (the default where the field is).
+    func schema(fallback: Root) -> JSONValue {
+        var description = documentation
+        if let original { description += " SwiftUI: " + original.replacing("{}", with: read(fallback).originalText) }
+        return .object(schemaBody() + [("description", .string(description))])
     }
 
-    /// A number that must lie in `range`.
+    /// This field alone in the table: its path is its name.
+    var entry: FieldEntry<Root> {
+        FieldEntry(
+            path: JSONPath([.key(name)]), documentation: documentation, original: original, kind: kind,
+            outputs: outputs, isEditable: isEditable, read: read, json: jsonValue)
+    }
+
+    /// A number that must lie in `range`; a slider moves it by `step` (1 for lengths, 0.01 else).
     public static func number(
         _ name: String, _ keyPath: WritableKeyPath<Root, Double> & Sendable, in range: ClosedRange<Double>,
-        unit: String = "", _ documentation: String
+        unit: String = "", step: Double? = nil, outputs: FieldOutputs = [], original: String? = nil,
+        _ documentation: String
     ) -> SpecField {
         SpecField(
             name: name, documentation: documentation, isRequired: false,
@@ -38,13 +58,16 @@ public struct SpecField<Root>: Sendable {
                 }
                 root[keyPath: keyPath] = number
             },
-            jsonValue: { .number($0[keyPath: keyPath]) })
+            jsonValue: { .number($0[keyPath: keyPath]) },
+            kind: .number(NumberFormat(range: range, unit: unit, step: step)), outputs: outputs, original: original,
+            isEditable: true, read: { .number($0[keyPath: keyPath]) }, children: { [] })
     }
 
     /// A value of a spec type (string, colour, symbol, array…), optional or required.
     public static func value<Value: SpecValue>(
         _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, required: Bool = false,
-        schema extra: [(String, JSONValue)] = [], _ documentation: String
+        schema extra: [(String, JSONValue)] = [], editable: Bool = true, outputs: FieldOutputs = [],
+        original: String? = nil, _ documentation: String
     ) -> SpecField {
         SpecField(
             name: name, documentation: documentation, isRequired: required,
@@ -53,12 +76,15 @@ public struct SpecField<Root>: Sendable {
                 return members + extra
             },
             decode: { node, root throws(SpecIssue) in root[keyPath: keyPath] = try Value(node: node) },
-            jsonValue: { $0[keyPath: keyPath].jsonValue })
+            jsonValue: { $0[keyPath: keyPath].jsonValue },
+            kind: Value.fieldKind, outputs: outputs, original: original, isEditable: editable,
+            read: { $0[keyPath: keyPath].fieldValue }, children: { [] })
     }
 
     /// A value that may be absent, written `""` then: a spec has no `null`.
     public static func optional<Value: SpecValue>(
-        _ name: String, _ keyPath: WritableKeyPath<Root, Value?> & Sendable, _ documentation: String
+        _ name: String, _ keyPath: WritableKeyPath<Root, Value?> & Sendable, editable: Bool = true,
+        _ documentation: String
     ) -> SpecField {
         SpecField(
             name: name, documentation: documentation, isRequired: false,
@@ -70,12 +96,16 @@ public struct SpecField<Root>: Sendable {
                     root[keyPath: keyPath] = try Value(node: node)
                 }
             },
-            jsonValue: { $0[keyPath: keyPath]?.jsonValue ?? .string("") })
+            jsonValue: { $0[keyPath: keyPath]?.jsonValue ?? .string("") },
+            kind: Value.fieldKind, outputs: [], original: nil, isEditable: editable,
+            read: { $0[keyPath: keyPath]?.fieldValue ?? .text("") }, children: { [] })
     }
 
-    /// A nested object whose fields merge over the current value.
+    /// A nested object whose fields merge over the current value; its fields join the table
+    /// under this one's name (`tabBar` then `tabBar.spacing`).
     public static func section<Value: SpecObject>(
-        _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, _ documentation: String
+        _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, editable: Bool = true,
+        outputs: FieldOutputs = [], original: String? = nil, _ documentation: String
     ) -> SpecField {
         SpecField(
             name: name, documentation: documentation, isRequired: false,
@@ -86,6 +116,14 @@ public struct SpecField<Root>: Sendable {
             decode: { node, root throws(SpecIssue) in
                 root[keyPath: keyPath] = try Value(node: node, over: root[keyPath: keyPath])
             },
-            jsonValue: { $0[keyPath: keyPath].jsonValue })
+            jsonValue: { $0[keyPath: keyPath].jsonValue },
+            kind: Value.fieldKind, outputs: outputs, original: original, isEditable: editable,
+            read: { $0[keyPath: keyPath].fieldValue },
+            children: {
+                Value.fieldEntries.map { child in
+                    let nested = child.nested(under: name, keyPath)
+                    return editable ? nested : nested.notEditable
+                }
+            })
     }
 }

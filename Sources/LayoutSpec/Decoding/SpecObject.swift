@@ -44,3 +44,14 @@ extension SpecObject {
         return fields.indices.contains { fields[$0].name == name }
     }
 }
+
+extension SpecObject {
+    public static var fieldKind: FieldKind { .section }
+    public var fieldValue: FieldValue { .composite }
+
+    /// Every field of this object and of the sections inside it, in declaration order, each
+    /// section before its own fields.
+    public static var fieldEntries: [FieldEntry<Self>] {
+        fields.flatMap { [$0.entry] + $0.children() }
+    }
+}

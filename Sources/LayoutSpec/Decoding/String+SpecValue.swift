@@ -5,4 +5,6 @@ extension String: SpecValue {
 
     public static var jsonSchema: JSONValue { .object([("type", .string("string"))]) }
     public var jsonValue: JSONValue { .string(self) }
+    public static var fieldKind: FieldKind { .text }
+    public var fieldValue: FieldValue { .text(self) }
 }

@@ -21,4 +21,6 @@ extension SymbolName: SpecValue {
     }
 
     public var jsonValue: JSONValue { .string(rawValue) }
+    public static var fieldKind: FieldKind { .symbol }
+    public var fieldValue: FieldValue { .symbol(self) }
 }

@@ -9,8 +9,12 @@ extension HeaderStyle {
         public static let placeholder = Divider()
 
         public static let fields: [SpecField<Divider>] = [
-            .number("width", \.width, in: 0...10, unit: "px", "The line's thickness: .frame(height: 1)."),
-            .number("opacity", \.opacity, in: 0...1, "Its gray's opacity: .gray.opacity(0.3)."),
+            .number(
+                "width", \.width, in: 0...10, unit: "px", step: 0.5, outputs: [.css, .swiftUI],
+                original: ".frame(height: {})", "The line's thickness."),
+            .number(
+                "opacity", \.opacity, in: 0...1, outputs: [.css, .swiftUI], original: ".gray.opacity({})",
+                "The opacity of its gray."),
         ]
     }
 }

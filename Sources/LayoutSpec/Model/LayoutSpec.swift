@@ -32,10 +32,13 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
     public static let placeholder = LayoutSpec.default
 
     public static let fields: [SpecField<LayoutSpec>] = [
-        .value("$schema", \.schemaReference, "The JSON Schema that editors check this file against."),
-        .value("title", \.title, "The navigation bar's title (large and inline) and the page's."),
+        .value(
+            "$schema", \.schemaReference, editable: false, "The JSON Schema that editors check this file against."),
+        .value(
+            "title", \.title, outputs: [.swiftUI], original: ".navigationTitle({})",
+            "The navigation bar's title (large and inline) and the page's."),
         .value("description", \.description, "What a shared link says under the title."),
-        .section("site", \.site, "Where the prototype is published, for links that unfurl."),
+        .section("site", \.site, editable: false, "Where the prototype is published, for links that unfurl."),
         .value("colorScheme", \.colorScheme, "Light, dark, or auto (following the system)."),
         .value(
             "tabs", \.tabs,
@@ -46,14 +49,22 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
         .section("allMails", \.allMails, "The All Mails pill, shown while no category is selected."),
         .value("initialTab", \.initialTab, "allMails or a tab's id: the state the page opens in."),
         .section("tabBar", \.tabBar, "The tab bar's geometry and motion (CustomTabbar)."),
-        .section("scroll", \.scroll, "How the header's material fades in as the page scrolls."),
+        .section(
+            "scroll", \.scroll,
+            "How the header's material fades in as the page scrolls: its opacity is "
+                + "clamp((scrolled - collapseThreshold) / transitionDistance, 0, 1)."),
         .section("header", \.header, "The header's background."),
         .section("search", \.search, "The search drawer."),
         .section("screen", \.screen, "The phone screen shown on a wide window."),
         .value(
-            "mails", \.mails, schema: [("maxItems", .integer(maximumMailCount))],
+            "mails", \.mails, schema: [("maxItems", .integer(maximumMailCount))], editable: false,
             "The messages of the list; 44 samples when left out."),
     ]
+
+    /// Every field of the spec, nested sections flattened in declaration order: what the CSS
+    /// custom properties, the SwiftUI `MailDesign`, the page's script, the parity tests and the
+    /// field list (`mailsitegen fields`) are made from.
+    public static let fieldTable: [FieldEntry<LayoutSpec>] = fieldEntries
 
     /// The tab that `initialTab` names, or nil for All Mails.
     public var initialCategory: Tab? { tabs.first { $0.id == initialTab } }

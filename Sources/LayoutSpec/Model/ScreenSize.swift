@@ -8,7 +8,10 @@ public struct ScreenSize: Sendable, Equatable, SpecObject {
     public static let placeholder = ScreenSize()
 
     public static let fields: [SpecField<ScreenSize>] = [
-        .number("width", \.width, in: 280...1024, unit: "px", "The phone screen's width on a wide window."),
-        .number("height", \.height, in: 480...1400, unit: "px", "Its height (it shrinks to fit a short window)."),
+        .number(
+            "width", \.width, in: 280...1024, unit: "px", outputs: [.css], "The phone screen's width on a wide window."),
+        .number(
+            "height", \.height, in: 480...1400, unit: "px", outputs: [.css],
+            "Its height (it shrinks to fit a short window)."),
     ]
 }

@@ -14,12 +14,12 @@ public struct ScrollResponse: Sendable, Equatable, SpecObject {
 
     public static let fields: [SpecField<ScrollResponse>] = [
         .number(
-            "collapseThreshold", \.collapseThreshold, in: 0...5000, unit: "px",
-            "Distance scrolled at which the material starts to fade in (110 in the code, 50 in the seed's summary)."
-        ),
+            "collapseThreshold", \.collapseThreshold, in: 0...5000, unit: "px", outputs: [.css, .script, .swiftUI],
+            "How far the list scrolls before the material starts to fade in."),
         .number(
             "transitionDistance", \.transitionDistance, in: 1...1000, unit: "px",
-            "Distance over which it fades from 0 to 1 (\"transitionSpeed\" in the summary)."),
+            outputs: [.css, .script, .swiftUI],
+            "How far it scrolls while the material fades from 0 to 1 (\"transitionSpeed\" in the summary)."),
     ]
 
     /// The material's opacity after scrolling `scrollY` px.

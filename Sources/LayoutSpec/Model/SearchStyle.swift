@@ -9,10 +9,12 @@ public struct SearchStyle: Sendable, Equatable, SpecObject {
     public static let placeholder = SearchStyle()
 
     public static let fields: [SpecField<SearchStyle>] = [
-        .value("placeholder", \.placeholder, "The search field's placeholder."),
+        .value(
+            "placeholder", \.placeholder, outputs: [.swiftUI], original: ".searchable(text: $searchText, prompt: {})",
+            "The search field's placeholder."),
         .value("cancelTitle", \.cancelTitle, "The title of the button that ends a search."),
         .section(
-            "animation", \.animation,
-            "How the tab bar folds away while searching: .animation(.interactiveSpring, value: isSearchActive)."),
+            "animation", \.animation, outputs: [.css, .script, .swiftUI],
+            original: ".animation({}, value: isSearchActive)", "How the tab bar folds away while searching."),
     ]
 }

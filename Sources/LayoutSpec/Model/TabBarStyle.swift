@@ -22,38 +22,51 @@ public struct TabBarStyle: Sendable, Equatable, SpecObject {
     public static let placeholder = TabBarStyle()
 
     public static let fields: [SpecField<TabBarStyle>] = [
-        .number("height", \.height, in: 20...200, unit: "px", "The row's height: .frame(height: 50)."),
         .number(
-            "spacing", \.spacing, in: 0...100, unit: "px",
-            "Between the categories once one is selected, and before the All Mails pill: HStack(spacing: 8)."),
+            "height", \.height, in: 20...200, unit: "px", outputs: [.css, .swiftUI], original: ".frame(height: {})",
+            "The row's height."),
         .number(
-            "collapsedSpacing", \.collapsedSpacing, in: -100...100, unit: "px",
+            "spacing", \.spacing, in: 0...100, unit: "px", outputs: [.css, .swiftUI],
+            original: "HStack(spacing: {})",
+            "Between the categories once one is selected, and before the All Mails pill."),
+        .number(
+            "collapsedSpacing", \.collapsedSpacing, in: -100...100, unit: "px", outputs: [.css, .swiftUI],
+            original: "HStack(spacing: activeTab == .allMails ? {} : spacing)",
             "Between the categories while All Mails is active; negative, so they overlap."),
         .number(
-            "horizontalPadding", \.horizontalPadding, in: 0...200, unit: "px",
-            "Around the row: .padding(.horizontal, 15)."),
+            "horizontalPadding", \.horizontalPadding, in: 0...200, unit: "px", outputs: [.css, .swiftUI],
+            original: ".padding(.horizontal, {})", "Around the row."),
         .number(
-            "bottomPadding", \.bottomPadding, in: 0...100, unit: "px",
-            "Under the row, inside the material: .padding(.bottom, 10)."),
+            "bottomPadding", \.bottomPadding, in: 0...100, unit: "px", outputs: [.css, .swiftUI],
+            original: ".padding(.bottom, {})", "Under the row, inside the header's material."),
         .number(
-            "cornerRadius", \.cornerRadius, in: 0...100, unit: "px",
-            "RoundedRectangle(cornerRadius: 20, style: .continuous)."),
+            "cornerRadius", \.cornerRadius, in: 0...100, unit: "px", outputs: [.css, .swiftUI],
+            original: "RoundedRectangle(cornerRadius: {}, style: .continuous)",
+            "The pills' corners, drawn continuous (a squircle, not circular arcs)."),
         .number(
-            "activePadding", \.activePadding, in: 0...100, unit: "px", "Horizontal padding of the active pill."),
+            "activePadding", \.activePadding, in: 0...100, unit: "px", outputs: [.css, .swiftUI],
+            original: ".padding(.horizontal, {})", "Horizontal padding of the active pill."),
         .number(
-            "inactivePadding", \.inactivePadding, in: 0...100, unit: "px", "Horizontal padding of an inactive pill."
-        ),
+            "inactivePadding", \.inactivePadding, in: 0...100, unit: "px", outputs: [.css, .swiftUI],
+            original: ".padding(.horizontal, {})", "Horizontal padding of an inactive pill."),
         .number(
-            "ringWidth", \.ringWidth, in: 0...20, unit: "px",
-            "The page-coloured ring behind each category while All Mails is active: .padding(-3)."),
+            "ringWidth", \.ringWidth, in: 0...20, unit: "px", step: 0.5, outputs: [.css, .swiftUI],
+            original: ".padding(-{})",
+            "The page-coloured ring that separates the overlapping categories while All Mails is active."),
         .number(
             "allMailsEntryOffset", \.allMailsEntryOffset, in: 0...2000, unit: "px",
-            "How far the All Mails pill slides: .transition(.offset(x: 200))."),
+            outputs: [.css, .script, .swiftUI], original: ".transition(.offset(x: {}))",
+            "How far the All Mails pill slides in from the right, and back out."),
         .value(
-            "activeFillsWidth", \.activeFillsWidth,
-            "The variant where the active pill takes all remaining width (.frame(maxWidth: .infinity))."),
-        .value("inactiveBackground", \.inactiveBackground, "Background of an inactive pill (Color.inActiveTab)."),
-        .value("inactiveForeground", \.inactiveForeground, "Foreground of an inactive pill (.gray)."),
-        .section("animation", \.animation, "Every tab change: withAnimation(.bouncy(duration: 0.3))."),
+            "activeFillsWidth", \.activeFillsWidth, outputs: [.swiftUI], original: ".frame(maxWidth: .infinity)",
+            "Whether the active pill takes all the width the others leave."),
+        .value(
+            "inactiveBackground", \.inactiveBackground, outputs: [.css, .swiftUI], original: "Color.inActiveTab",
+            "An inactive pill's background."),
+        .value(
+            "inactiveForeground", \.inactiveForeground, outputs: [.css, .swiftUI], "An inactive pill's icon."),
+        .section(
+            "animation", \.animation, outputs: [.css, .script, .swiftUI], original: "withAnimation({})",
+            "Every change of tab."),
     ]
 }

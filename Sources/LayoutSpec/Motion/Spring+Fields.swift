@@ -6,6 +6,9 @@ extension Spring: SpecObject {
 
     public static let placeholder = Spring.bouncy
 
+    public static var fieldKind: FieldKind { .spring }
+    public var fieldValue: FieldValue { .spring(self) }
+
     public static let fields: [SpecField<Spring>] = [
         .number(
             "duration", \.duration, in: durationRange, unit: "s",

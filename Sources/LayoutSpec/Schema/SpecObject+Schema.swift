@@ -4,7 +4,7 @@ extension SpecObject {
         let required = fields.filter(\.isRequired).map { JSONValue.string($0.name) }
         var schema: [(String, JSONValue)] = [
             ("type", .string("object")),
-            ("properties", .object(fields.map { ($0.name, $0.schema()) })),
+            ("properties", .object(fields.map { ($0.name, $0.schema(fallback: placeholder)) })),
             ("additionalProperties", .bool(false)),
         ]
         if !required.isEmpty { schema.append(("required", .array(required))) }

@@ -29,7 +29,14 @@ public struct SiteGenerator {
         let markup = PageMarkup(spec: spec, icons: IconCatalogue(sprite: PageTemplate.iconsSVG))
         let fillsWidth = spec.tabBar.activeFillsWidth ? " data-active-fills-width" : ""
         let css = StyleTokens(spec: spec).render() + "\n" + PageTemplate.styleCSS
-        let js = PageTemplate.appJS
+        let js: String
+        do {
+            js = try Template(name: "app.js", source: PageTemplate.appJS).render([
+                "scriptFields": .json(LayoutSpec.scriptFields)
+            ])
+        } catch {
+            throw Failure(message: "the script template is broken: \(error)")
+        }
         // Inline, the script goes last in <body>: `defer` only applies to external scripts.
         // Neither file contains `</style` or `</script`, and neither holds text from the spec.
         let stylesheet = singleFile ? "<style>\n\(css)</style>" : "<link rel=\"stylesheet\" href=\"style.css\">"

@@ -27,6 +27,25 @@ extension String {
 }
 
 extension String {
+    /// For JSON inside a `<script>`: `<`, `>`, `&` and the two line separators as `\u` escapes,
+    /// which JSON and JavaScript read back as the same characters, so no text can close the
+    /// script or open a comment in it.
+    var scriptEscaped: String {
+        var escaped = ""
+        escaped.reserveCapacity(utf8.count)
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "<": escaped += "\\u003C"
+            case ">": escaped += "\\u003E"
+            case "&": escaped += "\\u0026"
+            case "\u{2028}": escaped += "\\u2028"
+            case "\u{2029}": escaped += "\\u2029"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
     /// For a value in a URL's query or fragment, as JavaScript's `encodeURIComponent` writes it:
     /// every UTF-8 byte but letters, digits and `-_.!~*'()` percent-encoded, so `URLSearchParams`
     /// reads back exactly this text. The URL still needs `htmlEscaped` in an attribute.

@@ -1,10 +1,14 @@
-/// A page template with `{{name}}` placeholders for escaped text and `{{html name}}` for markup
-/// the generator built. Placeholders are filled in one pass over the template, so a value that
+import LayoutSpec
+
+/// A page template with `{{name}}` placeholders for escaped text, `{{html name}}` for markup
+/// the generator built and `{{json name}}` for a JSON value inside a script. Placeholders are filled in one pass over the template, so a value that
 /// itself contains `{{…}}` is shown as written, never expanded.
 struct Template {
     enum Value {
         case text(String)
         case html(HTML)
+        /// Written as JSON with `<`, `>` and `&` as `\u` escapes, so it cannot end a `<script>`.
+        case json(JSONValue)
     }
 
     struct Failure: Error, Equatable, CustomStringConvertible {
@@ -25,18 +29,25 @@ struct Template {
                 throw Failure(message: "\(name): unclosed placeholder")
             }
             let placeholder = rest[open.upperBound..<close.lowerBound]
-            let wantsHTML = placeholder.hasPrefix("html ")
-            let key = String(wantsHTML ? placeholder.dropFirst(5) : placeholder)
-            switch (values[key], wantsHTML) {
-            case (.text(let text)?, false): output += text.htmlEscaped
-            case (.html(let html)?, true): output += html.markup
-            case (.text?, true): throw Failure(message: "\(name): '\(key)' is text; write {{\(key)}}")
-            case (.html?, false): throw Failure(message: "\(name): '\(key)' is markup; write {{html \(key)}}")
+            let (context, key) = Self.parse(placeholder)
+            switch (values[key], context) {
+            case (.text(let text)?, ""): output += text.htmlEscaped
+            case (.html(let html)?, "html"): output += html.markup
+            case (.json(let json)?, "json"): output += json.formatted().scriptEscaped
+            case (.text?, _): throw Failure(message: "\(name): '\(key)' is text; write {{\(key)}}")
+            case (.html?, _): throw Failure(message: "\(name): '\(key)' is markup; write {{html \(key)}}")
+            case (.json?, _): throw Failure(message: "\(name): '\(key)' is JSON; write {{json \(key)}}")
             case (nil, _): throw Failure(message: "\(name): no value for placeholder '\(key)'")
             }
             rest = rest[close.upperBound...]
         }
         output += rest
         return output
+    }
+
+    /// `html title` is the context `html` and the key `title`; `title` has no context.
+    private static func parse(_ placeholder: Substring) -> (context: Substring, key: String) {
+        guard let space = placeholder.firstIndex(of: " ") else { return ("", String(placeholder)) }
+        return (placeholder[..<space], String(placeholder[placeholder.index(after: space)...]))
     }
 }

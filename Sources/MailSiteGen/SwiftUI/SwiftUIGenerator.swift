@@ -46,25 +46,10 @@ public struct SwiftUIGenerator {
         if let issue = spec.firstIssue() {
             throw Failure(message: "\(issue.path): \(issue.message)")
         }
-        let tabBar = spec.tabBar
-        let numbers: [(String, Double)] = [
-            ("tabBar.height", tabBar.height), ("tabBar.spacing", tabBar.spacing),
-            ("tabBar.collapsedSpacing", tabBar.collapsedSpacing),
-            ("tabBar.horizontalPadding", tabBar.horizontalPadding),
-            ("tabBar.bottomPadding", tabBar.bottomPadding), ("tabBar.cornerRadius", tabBar.cornerRadius),
-            ("tabBar.activePadding", tabBar.activePadding), ("tabBar.inactivePadding", tabBar.inactivePadding),
-            ("tabBar.ringWidth", tabBar.ringWidth), ("tabBar.allMailsEntryOffset", tabBar.allMailsEntryOffset),
-            ("tabBar.animation.duration", tabBar.animation.duration),
-            ("tabBar.animation.bounce", tabBar.animation.bounce),
-            ("scroll.collapseThreshold", spec.scroll.collapseThreshold),
-            ("scroll.transitionDistance", spec.scroll.transitionDistance),
-            ("header.divider.width", spec.header.divider.width),
-            ("header.divider.opacity", spec.header.divider.opacity),
-            ("search.animation.duration", spec.search.animation.duration),
-            ("search.animation.bounce", spec.search.animation.bounce),
-        ]
-        for (field, value) in numbers where !value.isFinite {
-            throw Failure(message: "\(field): \(value) is not a finite number")
+        for field in LayoutSpec.fieldTable {
+            if case .number(let value) = field.read(spec), !value.isFinite {
+                throw Failure(message: "\(field.path): \(value) is not a finite number")
+            }
         }
     }
 

@@ -13,29 +13,32 @@
     return parseFloat(text) * (text.endsWith('ms') ? 1 : 1000);
   };
 
+  // The spec's fields it reads, from the field table: [path, custom property, kind].
+  const specFields = [
+  ["tabBar.allMailsEntryOffset", "--tab-bar-all-mails-entry-offset", "length"],
+  ["tabBar.animation", "--tab-bar-animation", "spring"],
+  ["scroll.collapseThreshold", "--scroll-collapse-threshold", "length"],
+  ["scroll.transitionDistance", "--scroll-transition-distance", "length"],
+  ["search.animation", "--search-animation", "spring"]
+];
+  const spring = (name) => ({ easing: token(name + '-easing'), settleTime: milliseconds(name + '-settle-time') });
   let design = null;
-  const readDesign = () => ({
-    collapseThreshold: pixels('--collapse-threshold'),
-    transitionDistance: pixels('--transition-distance'),
-    largeTitleHeight: pixels('--large-title-height'),
-    inlineTitleFadeDistance: pixels('--inline-title-fade-distance'),
-    searchFadeStart: pixels('--search-fade-start'),
-    searchFadeEnd: pixels('--search-fade-end'),
-    allMailsEntryOffset: pixels('--tab-bar-all-mails-entry-offset'),
-    spring: {
-      easing: token('--tab-bar-animation-easing'),
-      settleTime: milliseconds('--tab-bar-animation-settle-time'),
-    },
-    searchSpring: {
-      easing: token('--search-animation-easing'),
-      settleTime: milliseconds('--search-animation-settle-time'),
-    },
-    tabBarFold: pixels('--tab-bar-fold'),
-    reducedMotionFade: {
-      easing: token('--reduced-motion-easing'),
-      duration: milliseconds('--reduced-motion-fade'),
-    },
-  });
+  const readDesign = () => {
+    const read = {
+      largeTitleHeight: pixels('--large-title-height'),
+      inlineTitleFadeDistance: pixels('--inline-title-fade-distance'),
+      searchFadeStart: pixels('--search-fade-start'),
+      searchFadeEnd: pixels('--search-fade-end'),
+      tabBarFold: pixels('--tab-bar-fold'),
+      reducedMotionFade: { easing: token('--reduced-motion-easing'), duration: milliseconds('--reduced-motion-fade') },
+    };
+    // tabBar.animation is design.tabBar.animation.
+    for (const [path, name, kind] of specFields) {
+      const [section, field] = path.split('.');
+      (read[section] ??= {})[field] = kind === 'spring' ? spring(name) : pixels(name);
+    }
+    return read;
+  };
 
   // ---- Header: progress = clamp((scrollY - collapseThreshold) / transitionDistance, 0, 1)
 
@@ -54,8 +57,8 @@
     const ramp = (start, distance, selector, fadesOut = false) =>
       ({ start, distance, fadesOut, targets: document.querySelectorAll(selector), value: -1 });
     const ramps = [
-      ramp(design.collapseThreshold, design.transitionDistance, '[data-part="material"], [data-part="divider"]'),
-      ramp(design.collapseThreshold, design.transitionDistance, '[data-part="navbar-background"]', true),
+      ramp(design.scroll.collapseThreshold, design.scroll.transitionDistance, '[data-part="material"], [data-part="divider"]'),
+      ramp(design.scroll.collapseThreshold, design.scroll.transitionDistance, '[data-part="navbar-background"]', true),
       ramp(design.largeTitleHeight - design.inlineTitleFadeDistance, design.inlineTitleFadeDistance,
         '[data-part="inline-title"]'),
       ramp(design.searchFadeStart, design.searchFadeEnd - design.searchFadeStart, '.search__field', true),
@@ -121,7 +124,7 @@
 
   let running = [];
   const play = (element, keyframes, options) => {
-    running.push(element.animate(keyframes, { ...timing(design.spring), ...options }));
+    running.push(element.animate(keyframes, { ...timing(design.tabBar.animation), ...options }));
   };
   const move = (element, from, to, extra = {}) =>
     play(element, [{ translate: `${from}px 0`, ...extra.from }, { translate: `${to}px 0`, ...extra.to }]);
@@ -202,7 +205,7 @@
       const keyframes = reducedMotion()
         ? [{ opacity: from ? 0 : 1 }, { opacity: to ? 0 : 1 }]
         : [{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }];
-      this.animation = allMailsPill.animate(keyframes, timing(design.spring));
+      this.animation = allMailsPill.animate(keyframes, timing(design.tabBar.animation));
       return this.animation;
     },
     offset() {
@@ -213,13 +216,13 @@
       const from = this.offset();
       allMailsPill.dataset.leaving = '';
       allMailsPill.style.left = `${left}px`;
-      this.play(from, design.allMailsEntryOffset).finished.then(() => {
+      this.play(from, design.tabBar.allMailsEntryOffset).finished.then(() => {
         allMailsPill.hidden = true;
         delete allMailsPill.dataset.leaving;
       }, () => { /* cancelled: it is coming back */ });
     },
     in() {
-      const from = 'leaving' in allMailsPill.dataset ? this.offset() : design.allMailsEntryOffset;
+      const from = 'leaving' in allMailsPill.dataset ? this.offset() : design.tabBar.allMailsEntryOffset;
       delete allMailsPill.dataset.leaving;
       allMailsPill.style.left = '';
       allMailsPill.hidden = false;
@@ -326,7 +329,7 @@
   };
   let searchMoves = [];
   const playSearch = (element, keyframes) => {
-    searchMoves.push(element.animate(keyframes, timing(design.searchSpring)));
+    searchMoves.push(element.animate(keyframes, timing(design.search.animation)));
   };
   const rise = (element) => parseFloat(getComputedStyle(element).translate.split(' ')[1] ?? '0') || 0;
 

@@ -14,22 +14,22 @@ import SwiftUI
 /// Every number, colour and spring of the design, named after the spec's fields
 /// (`tabBar.spacing` is `MailDesign.TabBar.spacing`). Lengths are in points.
 enum MailDesign {
-    /// The navigation bar's title (`title`).
+    /// The navigation bar's title (large and inline) and the page's.
     static let title = "Boîte \"Reçus\""
 
-    /// The tab bar (`tabBar`; `CustomTabbar` in the original).
+    /// `tabBar`: The tab bar's geometry and motion (CustomTabbar).
     enum TabBar {
         /// The row's height.
         static let height: CGFloat = 50
         /// Between the categories once one is selected, and before the All Mails pill.
         static let spacing: CGFloat = 8
-        /// Between the categories while All Mails is active: negative, so that they overlap.
+        /// Between the categories while All Mails is active; negative, so they overlap.
         static let collapsedSpacing: CGFloat = -15
         /// Around the row.
         static let horizontalPadding: CGFloat = 15
         /// Under the row, inside the header's material.
         static let bottomPadding: CGFloat = 10
-        /// The pills' corners, drawn `.continuous` (a squircle, not circular arcs).
+        /// The pills' corners, drawn continuous (a squircle, not circular arcs).
         static let cornerRadius: CGFloat = 20
         /// Horizontal padding of the active pill.
         static let activePadding: CGFloat = 10
@@ -45,35 +45,34 @@ enum MailDesign {
         static let inactiveBackground = Color(light: 0xEEEEEE, dark: 0xEEEEEE)
         /// An inactive pill's icon.
         static let inactiveForeground = Color(light: 0xAEAEB2, dark: 0x636366)
-        /// Every change of tab; the spec's spring: duration 0.4 s, bounce 0.3.
+        /// Every change of tab. The spec's spring: duration 0.4 s, bounce 0.3.
         static let animation = Animation.bouncy(duration: 0.4)
     }
 
-    /// How the header's material fades in as the list scrolls (`scroll`): its opacity is
-    /// min(max((scrolled - collapseThreshold) / transitionDistance, 0), 1).
+    /// `scroll`: How the header's material fades in as the page scrolls: its opacity is clamp((scrolled - collapseThreshold) / transitionDistance, 0, 1).
     enum Scroll {
         /// How far the list scrolls before the material starts to fade in.
         static let collapseThreshold: CGFloat = 110
-        /// How far it scrolls while the material fades in.
+        /// How far it scrolls while the material fades from 0 to 1 ("transitionSpeed" in the summary).
         static let transitionDistance: CGFloat = 15
     }
 
-    /// The header's background (`header`).
+    /// `header`: The header's background.
     enum Header {
-        /// The line at the bottom edge of the material (`header.divider`).
+        /// `header.divider`: The line at the bottom edge of the header's material.
         enum Divider {
-            /// Its thickness.
+            /// The line's thickness.
             static let width: CGFloat = 1
             /// The opacity of its gray.
             static let opacity: Double = 0.3
         }
     }
 
-    /// The search drawer (`search`).
+    /// `search`: The search drawer.
     enum Search {
         /// The search field's placeholder.
         static let placeholder = "搜索邮件"
-        /// How the tab bar folds away while searching; the spec's spring: duration 0.15 s, bounce 0.15.
+        /// How the tab bar folds away while searching. The spec's spring: duration 0.15 s, bounce 0.15.
         static let animation = Animation.interactiveSpring
     }
 }

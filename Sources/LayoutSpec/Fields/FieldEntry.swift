@@ -1,0 +1,45 @@
+/// One field of the whole table, nested sections flattened: `tabBar.animation.bounce` with its
+/// documentation, kind and outputs, and how to read its value out of a `Root`.
+public struct FieldEntry<Root>: Sendable {
+    /// From the root: `tabBar.spacing`.
+    public let path: JSONPath
+    public let documentation: String
+    /// The SwiftUI original's code for it, `{}` standing for the value: `HStack(spacing: {})`.
+    public let original: String?
+    public let kind: FieldKind
+    public let outputs: FieldOutputs
+    /// Shown by an inspector; the spec's `$schema`, its site and its mails are not.
+    public let isEditable: Bool
+    public let read: @Sendable (Root) -> FieldValue
+    public let json: @Sendable (Root) -> JSONValue
+
+    /// The field's last key: `spacing`.
+    public var name: String {
+        guard case .key(let key)? = path.components.last else { return "" }
+        return key
+    }
+
+    /// The same field reached through `keyPath` under the key `name`.
+    func nested<Outer>(under name: String, _ keyPath: KeyPath<Outer, Root> & Sendable) -> FieldEntry<Outer> {
+        let read = self.read
+        let json = self.json
+        return FieldEntry<Outer>(
+            path: JSONPath([.key(name)] + path.components), documentation: documentation, original: original,
+            kind: kind, outputs: outputs, isEditable: isEditable, read: { read($0[keyPath: keyPath]) },
+            json: { json($0[keyPath: keyPath]) })
+    }
+
+    /// `original` with the value written in: `HStack(spacing: 8)`.
+    public func original(with value: String) -> String? {
+        original.map { $0.replacing("{}", with: value) }
+    }
+}
+
+extension FieldEntry {
+    /// The same entry, left out of an inspector (a section that is not edited as a whole).
+    var notEditable: FieldEntry {
+        FieldEntry(
+            path: path, documentation: documentation, original: original, kind: kind, outputs: outputs,
+            isEditable: false, read: read, json: json)
+    }
+}

@@ -1,0 +1,22 @@
+import MailSiteGen
+
+extension Command {
+    /// `mailsitegen fields`: the spec's editable fields as JSON, from the field table.
+    static let fields = Command(
+        name: "fields",
+        abstract: "Print the spec's editable fields as JSON.",
+        discussion: """
+            Every field an inspector can edit, from the same table as the decoder and the
+            schema: its path, type, unit, range, step, default, the value in this spec,
+            its documentation, and the custom property and MailDesign constant it
+            becomes. The spec is --spec <file>, else ./mailsitegen.json when it exists,
+            else the built-in spec.
+            """,
+        options: [.spec],
+        run: runFields)
+
+    private static func runFields(_ options: ParsedOptions, _ console: Console) throws(BuildFailure) {
+        let spec = try SpecSource.resolve(options.path(.spec)).load()
+        console.out(FieldList(spec: spec).json.formatted() + "\n")
+    }
+}
