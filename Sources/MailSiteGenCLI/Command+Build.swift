@@ -17,7 +17,7 @@ extension Command {
         options: [.spec, .buildOut, .buildSingleFile, .baseURL, .socialImage, .quiet, .buildForce],
         run: runBuild)
 
-    private static func runBuild(_ options: ParsedOptions, _ console: Console) throws(BuildFailure) {
+    private static func runBuild(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
         var notes: [String] = []
         let site = try GeneratedSite(options, singleFile: .buildSingleFile) { notes.append($0) }
         let folder = options.path(.buildOut) ?? OutputFolder.conventionalPath

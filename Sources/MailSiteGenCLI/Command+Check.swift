@@ -16,12 +16,12 @@ extension Command {
         options: [.spec, .checkOut, .checkSingleFile, .baseURL, .socialImage],
         run: runCheck)
 
-    private static func runCheck(_ options: ParsedOptions, _ console: Console) throws(BuildFailure) {
+    private static func runCheck(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
         let site = try GeneratedSite(options, singleFile: .checkSingleFile)
         let folder = options.path(.checkOut) ?? OutputFolder.conventionalPath
         let result = try SiteCheck(folder: folder, expected: site.files, baseURL: site.sharing.baseURL).run()
         guard result.problems.isEmpty else {
-            throw BuildFailure(
+            throw MailSiteGenError(
                 "\(folder)/ is not what \(site.source.name) builds:\n"
                     + result.problems.map { "  \($0)" }.joined(separator: "\n"))
         }

@@ -15,7 +15,7 @@ extension Command {
         options: [.spec],
         run: runFields)
 
-    private static func runFields(_ options: ParsedOptions, _ console: Console) throws(BuildFailure) {
+    private static func runFields(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
         let spec = try SpecSource.resolve(options.path(.spec)).load()
         console.out(FieldList(spec: spec).json.formatted() + "\n")
     }

@@ -15,7 +15,7 @@ extension Command {
         options: [.initGitHubPages, .initForce],
         run: runInit)
 
-    private static func runInit(_ options: ParsedOptions, _ console: Console) throws(BuildFailure) {
+    private static func runInit(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
         let written = try StarterFiles(
             force: options.contains(.initForce), githubPages: options.contains(.initGitHubPages)
         ).write()

@@ -8,7 +8,7 @@ extension Command {
         discussion: "The schema (draft 2020-12) comes from the same definitions as the decoder.",
         run: runSchema)
 
-    private static func runSchema(_ options: ParsedOptions, _ console: Console) throws(BuildFailure) {
+    private static func runSchema(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
         console.out(StarterFiles.schema.contents)
     }
 }

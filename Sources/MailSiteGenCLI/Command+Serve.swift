@@ -23,7 +23,7 @@ extension Command {
         options: [.spec, .serveHost, .servePort, .servePoll],
         run: runServe)
 
-    private static func runServe(_ options: ParsedOptions, _ console: Console) throws(BuildFailure) {
+    private static func runServe(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
         let configuration = PreviewServer.Configuration(
             spec: SpecSource.resolve(options.path(.spec)), host: options[.serveHost] ?? PreviewServer.defaultHost,
             port: options[.servePort].flatMap { Int($0) }, polling: options.contains(.servePoll))

@@ -15,13 +15,13 @@ extension Command {
         options: [.spec, .swiftUIOut],
         run: runSwiftUI)
 
-    private static func runSwiftUI(_ options: ParsedOptions, _ console: Console) throws(BuildFailure) {
+    private static func runSwiftUI(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
         let spec = try SpecSource.resolve(options.path(.spec)).load()
         let source: String
         do {
             source = try SwiftUIGenerator(spec: spec).generate()
         } catch {
-            throw BuildFailure(error.message)
+            throw MailSiteGenError(error.message)
         }
         if options[.swiftUIOut] == "-" {
             console.out(source)

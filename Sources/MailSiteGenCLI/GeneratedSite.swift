@@ -13,7 +13,7 @@ struct GeneratedSite {
     init(
         spec: FilePath?, singleFile: Bool, baseURL: String? = nil, socialImage: FilePath? = nil,
         note: (String) -> Void = { _ in }
-    ) throws(BuildFailure) {
+    ) throws(MailSiteGenError) {
         source = SpecSource.resolve(spec)
         let spec = try source.load()
         sharing = try Sharing.resolve(
@@ -21,14 +21,14 @@ struct GeneratedSite {
         do {
             files = try SiteGenerator(spec: spec, singleFile: singleFile, sharing: sharing).generate()
         } catch {
-            throw BuildFailure(error.message)
+            throw MailSiteGenError(error.message)
         }
     }
 
     /// The same site from the options `build` and `check` share.
     init(
         _ options: ParsedOptions, singleFile: Option, note: (String) -> Void = { _ in }
-    ) throws(BuildFailure) {
+    ) throws(MailSiteGenError) {
         try self.init(
             spec: options.path(.spec), singleFile: options.contains(singleFile), baseURL: options[.baseURL],
             socialImage: options.path(.socialImage), note: note)

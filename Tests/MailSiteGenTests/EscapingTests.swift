@@ -1,3 +1,4 @@
+import LayoutSpec
 import Testing
 
 @testable import MailSiteGen
@@ -19,20 +20,82 @@ struct EscapingTests {
     }
 
     @Test func templatesFillPlaceholdersOnceAndEscapeText() throws {
-        let template = Template(name: "t", source: "<p title=\"{{a}}\">{{a}}</p>{{html b}}")
-        let output = try template.render(["a": .text("{{a}} <i>"), "b": .html(HTML(trusted: "<b>x</b>"))])
-        #expect(output == "<p title=\"{{a}} &lt;i&gt;\">{{a}} &lt;i&gt;</p><b>x</b>")
+        let template = Template(name: "t", source: "<p title=\"{{a}}\">{{a}}</p>{{html b}}<script>{{json c}}</script>")
+        let values: [String: Template.Value] = [
+            "a": .text("{{a}} <i>"), "b": .html("<b>x</b>"), "c": .json(.array([.string("</script><!--")])),
+        ]
+        #expect(template.problems(values) == [])
+        #expect(
+            template.render(values)
+                == #"<p title="{{a}} &lt;i&gt;">{{a}} &lt;i&gt;</p><b>x</b><script>["\u003C/script\u003E\u003C!--"]</script>"#
+        )
     }
 
-    @Test func templatesRefuseMissingOrMismatchedValues() {
-        #expect(throws: Template.Failure.self) { try Template(name: "t", source: "{{missing}}").render([:]) }
-        #expect(throws: Template.Failure.self) {
-            try Template(name: "t", source: "{{html a}}").render(["a": .text("x")])
+    @Test func aTemplatesProblemsAreNamed() {
+        #expect(Template(name: "t", source: "{{missing}}").problems([:]) == ["t: no value for placeholder 'missing'"])
+        #expect(
+            Template(name: "t", source: "{{html a}}").problems(["a": .text("x")]) == ["t: 'a' is text; write {{a}}"])
+        #expect(
+            Template(name: "t", source: "{{a}}").problems(["a": .html("<b>")]) == ["t: 'a' is markup; write {{html a}}"]
+        )
+        #expect(Template(name: "t", source: "{{a").problems([:]) == ["t: unclosed placeholder"])
+        #expect(Template(name: "t", source: "x").problems(["a": .text("x")]) == ["t: no placeholder takes 'a'"])
+    }
+
+    /// Every embedded template, as the generator fills it, for linked and single-file pages: a
+    /// placeholder renamed in a template or in the generator is a failure here.
+    @Test(arguments: [false, true])
+    func everyEmbeddedTemplateIsFilledExactly(singleFile: Bool) {
+        let generator = SiteGenerator(spec: .default, singleFile: singleFile)
+        #expect(generator.script.problems == [])
+        #expect(generator.page(css: "", js: "").problems == [])
+        #expect(generator.board(css: "").problems == [])
+    }
+
+    /// Interpolating a `String` into `HTML` escapes it; only `HTML` and a validated `TabID` pass.
+    @Test func htmlInterpolationEscapesTextByType() {
+        let hostile = "x\" onmouseover=\"alert(1)"
+        let markup: HTML = "<a title=\"\(hostile)\">\(hostile)</a>\(HTML("<b>"))"
+        #expect(
+            markup.markup == "<a title=\"x&quot; onmouseover=&quot;alert(1)\">x&quot; onmouseover=&quot;alert(1)</a><b>"
+        )
+        #expect(TabID(hostile) == nil && TabID("") == nil && TabID("Primary") == nil)
+        #expect(TabID("receipts-2026")?.rawValue == "receipts-2026")
+        let id = TabID("primary")
+        let attribute: HTML = "data-tab=\"\(id ?? .allMails)\""
+        #expect(attribute.markup == "data-tab=\"primary\"")
+    }
+
+    /// The issue's case: a spec built in code, never decoded, with a tab id that would be a live
+    /// attribute, is refused with the command line's one-line error, and nothing is rendered.
+    @Test func aHostileSpecMadeInCodeIsRefusedWithTheCommandLinesError() {
+        var spec = LayoutSpec.default
+        spec.tabs[0].id = "x\" onmouseover=\"alert(1)"
+        spec.mails = spec.mails.map { mail in
+            var mail = mail
+            if mail.category == "primary" { mail.category = spec.tabs[0].id }
+            return mail
         }
-        #expect(throws: Template.Failure.self) {
-            try Template(name: "t", source: "{{a}}").render(["a": .html(HTML(trusted: "<b>"))])
+        let expected =
+            "(spec): tabs[0].id: 'x\" onmouseover=\"alert(1)' is not a valid tab id; use a lowercase letter followed by up to 31 letters, digits or '-'"
+        #expect(throws: MailSiteGenError.self) { try SiteGenerator(spec: spec).generate() }
+        do {
+            _ = try SiteGenerator(spec: spec).generate()
+        } catch {
+            #expect(error.description == expected)
+            #expect(error.spec?.path?.description == "tabs[0].id")
         }
-        #expect(throws: Template.Failure.self) { try Template(name: "t", source: "{{a").render(["a": .text("x")]) }
+        // The same rules as the decoder's: a number out of its range, as a file would say it.
+        spec = .default
+        spec.tabBar.height = 500
+        #expect(
+            throws: MailSiteGenError(
+                SpecError(
+                    file: "(spec)", path: JSONPath([.key("tabBar"), .key("height")]),
+                    message: "500 px is out of range; use 20…200 px"))
+        ) {
+            try SiteGenerator(spec: spec).generate()
+        }
     }
 }
 

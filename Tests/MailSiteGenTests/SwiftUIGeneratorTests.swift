@@ -113,14 +113,21 @@ struct SwiftUIGeneratorTests {
         var spec = LayoutSpec.default
         spec.mails[0].category = "news"
         #expect(
-            throws: SwiftUIGenerator.Failure(
-                message: "mails[0].category: 'news' names no tab; use primary, transactions, updates, promotions")
+            throws: MailSiteGenError(
+                SpecError(
+                    file: "(spec)", path: JSONPath([.key("mails"), .index(0), .key("category")]),
+                    message: "'news' names no tab; use primary, transactions, updates, promotions"))
         ) {
             try SwiftUIGenerator(spec: spec).generate()
         }
         spec = .default
         spec.tabBar.height = .nan
-        #expect(throws: SwiftUIGenerator.Failure(message: "tabBar.height: nan is not a finite number")) {
+        #expect(
+            throws: MailSiteGenError(
+                SpecError(
+                    file: "(spec)", path: JSONPath([.key("tabBar"), .key("height")]),
+                    message: "nan is not a finite number"))
+        ) {
             try SwiftUIGenerator(spec: spec).generate()
         }
     }

@@ -39,7 +39,8 @@ public struct SpecField<Root>: Sendable {
         unit: String = "", step: Double? = nil, outputs: FieldOutputs = [], original: String? = nil,
         _ documentation: String
     ) -> SpecField {
-        SpecField(
+        let format = NumberFormat(range: range, unit: unit, step: step)
+        return SpecField(
             name: name, documentation: documentation, isRequired: false,
             schemaBody: {
                 [
@@ -50,16 +51,12 @@ public struct SpecField<Root>: Sendable {
             decode: { node, root throws(SpecIssue) in
                 let number = try node.number()
                 guard range.contains(number) else {
-                    let suffix = unit.isEmpty ? "" : " \(unit)"
-                    throw SpecIssue(
-                        at: node.position,
-                        message: "\(number.specText)\(suffix) is out of range; use "
-                            + "\(range.lowerBound.specText)…\(range.upperBound.specText)\(suffix)")
+                    throw SpecIssue(at: node.position, message: format.outOfRange(number))
                 }
                 root[keyPath: keyPath] = number
             },
             jsonValue: { .number($0[keyPath: keyPath]) },
-            kind: .number(NumberFormat(range: range, unit: unit, step: step)), outputs: outputs, original: original,
+            kind: .number(format), outputs: outputs, original: original,
             isEditable: true, read: { .number($0[keyPath: keyPath]) }, children: { [] })
     }
 

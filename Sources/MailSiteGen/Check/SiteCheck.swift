@@ -23,9 +23,9 @@ public struct SiteCheck {
     }
 
     /// Fails only when there is no folder to check; everything found in it is a problem.
-    public func run() throws(BuildFailure) -> Result {
+    public func run() throws(MailSiteGenError) -> Result {
         guard PosixFile.kind(of: folder).isFolder else {
-            throw BuildFailure("\(folder): no such folder; build it with 'mailsitegen build --out \(folder)'")
+            throw MailSiteGenError("\(folder): no such folder; build it with 'mailsitegen build --out \(folder)'")
         }
         let present = Set(PosixFile.files(under: folder))
         var problems: [String] = []

@@ -14,7 +14,7 @@ struct IconCatalogue {
             if let idStart = element.find("id=\""),
                 let idEnd = element[idStart.upperBound...].firstIndex(of: "\"")
             {
-                symbols[String(element[idStart.upperBound..<idEnd])] = HTML(trusted: String(element))
+                symbols[String(element[idStart.upperBound..<idEnd])] = HTML(embedded: String(element))
             }
             rest = rest[end.upperBound...]
         }

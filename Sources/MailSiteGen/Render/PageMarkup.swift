@@ -1,7 +1,7 @@
 import LayoutSpec
 
 /// The parts of `index.html` that repeat or depend on the spec: the pills, the mail rows and
-/// the icon sprite. Spec text goes through `HTML(text:)`; ids are validated before they get here.
+/// the icon sprite. Built by `HTML` interpolation, so spec text is escaped by type; ids are `TabID`s.
 struct PageMarkup {
     let spec: LayoutSpec
     let icons: IconCatalogue
@@ -13,54 +13,53 @@ struct PageMarkup {
         let focusID = spec.initialCategory?.id ?? spec.tabs.first?.id
         return HTML.join(
             spec.tabs.map { tab in
-                let selected = tab.id == activeID
-                return HTML(
-                    trusted: """
-                        <button class="pill" type="button" role="tab" id="tab-\(tab.id)" data-tab="\(tab.id)" \
-                        aria-selected="\(selected)" aria-controls="mail-list" tabindex="\(tab.id == focusID ? 0 : -1)">
-                        <span class="pill__ring" aria-hidden="true"></span>
-                        \(Self.shape.markup)
-                        \(content(tab.symbol, tab.title).markup)
-                        </button>
-                        """)
+                let id = tab.renderedID
+                return """
+                    <button class="pill" type="button" role="tab" id="tab-\(id)" data-tab="\(id)" \
+                    aria-selected="\(tab.id == activeID)" aria-controls="mail-list" tabindex="\(tab.id == focusID ? 0 : -1)">
+                    <span class="pill__ring" aria-hidden="true"></span>
+                    \(Self.shape)
+                    \(content(tab.symbol, tab.title))
+                    </button>
+                    """
             })
     }
 
     /// The All Mails pill: present only while All Mails is active.
     var allMailsPill: HTML {
-        let hidden = spec.initialTab == Tab.allMailsID ? "" : " hidden"
-        return HTML(
-            trusted: """
-                <div class="pill" data-tab="allMails"\(hidden)>
-                \(Self.shape.markup)
-                \(content(spec.allMails.symbol, spec.allMails.title).markup)
-                </div>
-                """)
+        let hidden: HTML = spec.initialTab == Tab.allMailsID ? "" : " hidden"
+        return """
+            <div class="pill" data-tab="\(TabID.allMails)"\(hidden)>
+            \(Self.shape)
+            \(content(spec.allMails.symbol, spec.allMails.title))
+            </div>
+            """
     }
 
     /// A pill's rounded rectangle, a shape that springs (`.shape` in style.css), twice: in the
     /// inactive colour, and in the tab's colour over it, which fades in and out as a whole.
-    private static let shape = HTML(trusted: Self.shapeMarkup + "\n" + Self.shapeMarkup(class: "shape pill__tint"))
+    private static let shape: HTML = "\(shapeMarkup)\n\(shapeMarkup(class: "shape pill__tint"))"
 
     /// A rounded rectangle in three pieces that move on their own while its width springs: two end
     /// caps with the rounded corners, and the straight middle between them. The search field has
     /// one too (index.html).
     static let shapeMarkup = shapeMarkup(class: "shape")
 
-    private static func shapeMarkup(class names: String) -> String {
-        "<span class=\"\(names)\" aria-hidden=\"true\"><span class=\"shape__cap\" data-cap=\"start\"></span>"
-            + "<span class=\"shape__middle\"></span><span class=\"shape__cap\" data-cap=\"end\"></span></span>"
+    private static func shapeMarkup(class names: String) -> HTML {
+        """
+        <span class="\(names)" aria-hidden="true"><span class="shape__cap" data-cap="start"></span>\
+        <span class="shape__middle"></span><span class="shape__cap" data-cap="end"></span></span>
+        """
     }
 
     /// What a pill shows: its icon in both forms, and its title.
     private func content(_ symbol: SymbolName, _ title: String) -> HTML {
-        HTML(
-            trusted: """
-                <span class="pill__content"><span class="pill__icon" aria-hidden="true">\
-                <svg class="pill__symbol" data-icon="outline"><use href="#\(symbol.outlineID)"></use></svg>\
-                <svg class="pill__symbol" data-icon="filled"><use href="#\(symbol.filledID)"></use></svg>\
-                </span><span class="pill__label"><span class="pill__text">\(title.htmlEscaped)</span></span></span>
-                """)
+        """
+        <span class="pill__content"><span class="pill__icon" aria-hidden="true">\
+        <svg class="pill__symbol" data-icon="outline"><use href="#\(symbol.outlineID)"></use></svg>\
+        <svg class="pill__symbol" data-icon="filled"><use href="#\(symbol.filledID)"></use></svg>\
+        </span><span class="pill__label"><span class="pill__text">\(title)</span></span></span>
+        """
     }
 
     /// The list, newest first; dates relative to the newest mail's day.
@@ -74,20 +73,19 @@ struct PageMarkup {
         let today = mails.first?.date.dayNumber ?? 0
         return HTML.join(
             mails.map { mail in
-                let unread = mail.unread ? " data-unread" : ""
-                let dot =
+                let unread: HTML = mail.unread ? " data-unread" : ""
+                let dot: HTML =
                     mail.unread
                     ? "<span class=\"mail__unread\"><span class=\"visually-hidden\">Unread</span></span>" : ""
-                let preview = mail.preview.isEmpty ? "" : "\n<p class=\"mail__preview\">\(mail.preview.htmlEscaped)</p>"
-                return HTML(
-                    trusted: """
-                        <li class="mail" data-part="mail" data-category="\(mail.category)"\(unread)>\(dot)
-                        <div class="mail__header"><span class="mail__from">\(mail.from.htmlEscaped)</span> \
-                        <time class="mail__date" datetime="\(mail.date.description.htmlEscaped)">\
-                        \(mail.date.listLabel(today: today))</time></div>
-                        <div class="mail__subject">\(mail.subject.htmlEscaped)</div>\(preview)
-                        </li>
-                        """)
+                let preview: HTML = mail.preview.isEmpty ? "" : "\n<p class=\"mail__preview\">\(mail.preview)</p>"
+                return """
+                    <li class="mail" data-part="mail" data-category="\(mail.category)"\(unread)>\(dot)
+                    <div class="mail__header"><span class="mail__from">\(mail.from)</span> \
+                    <time class="mail__date" datetime="\(mail.date.description)">\
+                    \(mail.date.listLabel(today: today))</time></div>
+                    <div class="mail__subject">\(mail.subject)</div>\(preview)
+                    </li>
+                    """
             })
     }
 
@@ -95,27 +93,24 @@ struct PageMarkup {
     /// the active tab's, app.js fills the search's.
     var captions: HTML {
         let states =
-            [(Tab.allMailsID, spec.allMails.title, spec.mails.count)]
-            + spec.tabs.map { tab in ("\(tab.id)", "\(tab.title) Mails", spec.mails.count { $0.category == tab.id }) }
-        let spans = states.map { id, title, count in
-            HTML(
-                trusted: "<span class=\"mail-list__state\" data-caption=\"\(id)\">\(title.htmlEscaped) "
-                    + "<span class=\"mail-list__count\">\(count)</span></span>")
+            [(TabID.allMails, spec.allMails.title, spec.mails.count)]
+            + spec.tabs.map { tab in (tab.renderedID, "\(tab.title) Mails", spec.mails.count { $0.category == tab.id })
+            }
+        let spans = states.map { id, title, count -> HTML in
+            "<span class=\"mail-list__state\" data-caption=\"\(id)\">\(title) <span class=\"mail-list__count\">\(count)</span></span>"
         }
-        let search = HTML(trusted: "<span class=\"mail-list__state\" data-caption=\"search\"></span>")
+        let search: HTML = "<span class=\"mail-list__state\" data-caption=\"search\"></span>"
         return HTML.join(spans + [search], separator: "")
     }
 
     /// What the list says when a category has no mail, and when a search finds nothing.
     var emptyStates: HTML {
-        let empty = spec.tabs.filter { tab in !spec.mails.contains { $0.category == tab.id } }.map { tab in
-            HTML(trusted: "<p class=\"mail-list__empty\" data-empty=\"\(tab.id)\">No Mail</p>")
+        let empty = spec.tabs.filter { tab in !spec.mails.contains { $0.category == tab.id } }.map { tab -> HTML in
+            "<p class=\"mail-list__empty\" data-empty=\"\(tab.renderedID)\">No Mail</p>"
         }
-        let allMails =
-            spec.mails.isEmpty
-            ? [HTML(trusted: "<p class=\"mail-list__empty\" data-empty=\"allMails\">No Mail</p>")] : []
-        return HTML.join(
-            allMails + empty + [HTML(trusted: "<p class=\"mail-list__empty\" data-empty=\"search\">No Results</p>")])
+        let allMails: [HTML] =
+            spec.mails.isEmpty ? ["<p class=\"mail-list__empty\" data-empty=\"\(TabID.allMails)\">No Mail</p>"] : []
+        return HTML.join(allMails + empty + ["<p class=\"mail-list__empty\" data-empty=\"search\">No Results</p>"])
     }
 
     /// Only the symbols this spec uses, in both forms.
@@ -125,8 +120,10 @@ struct PageMarkup {
         let symbols = unique.flatMap { symbol in
             [icons.symbol(id: symbol.outlineID), icons.symbol(id: symbol.filledID)]
         }
-        return HTML(
-            trusted: "<svg class=\"icon-sprite\" aria-hidden=\"true\" xmlns=\"http://www.w3.org/2000/svg\">\n"
-                + symbols.compactMap { $0?.markup }.joined(separator: "\n") + "\n</svg>")
+        return """
+            <svg class="icon-sprite" aria-hidden="true" xmlns="http://www.w3.org/2000/svg">
+            \(HTML.join(symbols.compactMap { $0 }))
+            </svg>
+            """
     }
 }

@@ -6,7 +6,7 @@ struct SharingTags {
     let sharing: Sharing
 
     func render() -> HTML {
-        var lines: [String] = []
+        var lines: [HTML] = []
         if let baseURL = sharing.baseURL {
             lines.append(meta(property: "og:url", baseURL.text))
             if let image = sharing.image {
@@ -18,12 +18,12 @@ struct SharingTags {
         let card = sharing.image == nil ? "summary" : "summary_large_image"
         lines.append("<meta name=\"twitter:card\" content=\"\(card)\">")
         if let baseURL = sharing.baseURL {
-            lines.append("<link rel=\"canonical\" href=\"\(baseURL.text.htmlEscaped)\">")
+            lines.append("<link rel=\"canonical\" href=\"\(baseURL.text)\">")
         }
-        return HTML(trusted: lines.joined(separator: "\n"))
+        return HTML.join(lines)
     }
 
-    private func meta(property: String, _ content: String) -> String {
-        "<meta property=\"\(property)\" content=\"\(content.htmlEscaped)\">"
+    private func meta(property: String, _ content: String) -> HTML {
+        "<meta property=\"\(property)\" content=\"\(content)\">"
     }
 }

@@ -20,98 +20,118 @@ public struct SiteGenerator {
         self.sharing = sharing ?? Sharing(baseURL: spec.site.baseURL)
     }
 
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
-    }
-
-    public func generate() throws(Failure) -> [OutputFile] {
-        let markup = PageMarkup(spec: spec, icons: IconCatalogue(sprite: PageTemplate.iconsSVG))
-        let fillsWidth = spec.tabBar.activeFillsWidth ? " data-active-fills-width" : ""
+    /// The files of the site. A spec made in code is validated first, as a decoded one was, and
+    /// refused with the command line's error: nothing of it is rendered unchecked.
+    public func generate() throws(MailSiteGenError) -> [OutputFile] {
+        do {
+            try spec.validate()
+        } catch {
+            throw MailSiteGenError(error)
+        }
+        let script = self.script.rendered
         let css = StyleTokens(spec: spec).render() + "\n" + PageTemplate.styleCSS
-        let js: String
-        do {
-            js = try Template(name: "app.js", source: PageTemplate.appJS).render([
-                "scriptFields": .json(LayoutSpec.scriptFields)
-            ])
-        } catch {
-            throw Failure(message: "the script template is broken: \(error)")
-        }
-        // Inline, the script goes last in <body>: `defer` only applies to external scripts.
-        // Neither file contains `</style` or `</script`, and neither holds text from the spec.
-        let stylesheet = singleFile ? "<style>\n\(css)</style>" : "<link rel=\"stylesheet\" href=\"style.css\">"
-        let headScript = singleFile ? "" : "\n<script src=\"app.js\" defer></script>"
-        let bodyScript = singleFile ? "<script>\n\(js)</script>\n" : ""
-        // Only the page's own style and script may run: the files beside it, or exactly these
-        // inline bytes. Works from file:// too.
-        let sources =
-            singleFile
-            ? (style: SHA256.cspSource(for: "\n" + css), script: SHA256.cspSource(for: "\n" + js))
-            : (style: "'self'", script: "'self'")
-        let policy =
-            "default-src 'none'; script-src \(sources.script); style-src \(sources.style); img-src 'self' data:; "
-            + "base-uri 'none'; form-action 'none'"
-        let values: [String: Template.Value] = [
-            "contentSecurityPolicy": .html(HTML(trusted: policy)),
-            "stylesheet": .html(HTML(trusted: stylesheet)),
-            "headScript": .html(HTML(trusted: headScript)),
-            "bodyScript": .html(HTML(trusted: bodyScript)),
-            "version": .text(MailSiteGenVersion.current),
-            "title": .text(spec.title),
-            "description": .text(spec.description),
-            "sharingTags": .html(SharingTags(sharing: sharing).render()),
-            "searchPlaceholder": .text(spec.search.placeholder),
-            "cancelTitle": .text(spec.search.cancelTitle),
-            "captions": .html(markup.captions),
-            "searchFieldShape": .html(HTML(trusted: PageMarkup.shapeMarkup)),
-            "emptyStates": .html(markup.emptyStates),
-            "initialTab": .text(spec.initialTab),
-            "colorScheme": .text(spec.colorScheme.rawValue),
-            "activeFillsWidth": .html(HTML(trusted: fillsWidth)),
-            "iconSprite": .html(markup.iconSprite),
-            "categoryPills": .html(markup.categoryPills),
-            "allMailsPill": .html(markup.allMailsPill),
-            "mailRows": .html(markup.mailRows),
-        ]
-        let index: String
-        do {
-            index = try Template(name: "index.html", source: PageTemplate.indexHTML).render(values)
-        } catch {
-            throw Failure(message: "the page template is broken: \(error)")
-        }
+        let index = page(css: css, js: script).rendered
+        let board = reviewBoard()
         let image = sharing.imageFile.map { [$0] } ?? []
-        let board = try reviewBoard()
-        if singleFile { return [OutputFile(path: "index.html", contents: index)] + board + image }
+        if singleFile {
+            return [
+                OutputFile(path: "index.html", contents: index), OutputFile(path: "states.html", contents: board.html),
+            ]
+                + image
+        }
         return [
             OutputFile(path: "index.html", contents: index),
             OutputFile(path: "style.css", contents: css),
-            OutputFile(path: "app.js", contents: js),
-        ] + board + image
+            OutputFile(path: "app.js", contents: script),
+            OutputFile(path: "states.html", contents: board.html),
+            OutputFile(path: "states.css", contents: board.css),
+        ] + image
     }
 
-    /// `states.html` and, unless it is a single file, `states.css`. No script: the frames are the
-    /// pages themselves, so the policy allows only the board's style and frames of its own folder.
-    private func reviewBoard() throws(Failure) -> [OutputFile] {
-        let board = ReviewBoard(spec: spec)
-        let css = board.styleTokens() + "\n" + PageTemplate.statesCSS
-        let stylesheet = singleFile ? "<style>\n\(css)</style>" : "<link rel=\"stylesheet\" href=\"states.css\">"
-        let style = singleFile ? SHA256.cspSource(for: "\n" + css) : "'self'"
-        let policy =
-            "default-src 'none'; style-src \(style); frame-src 'self'; img-src 'self' data:; base-uri 'none'; "
-            + "form-action 'none'"
-        let html: String
-        do {
-            html = try Template(name: "states.html", source: PageTemplate.statesHTML).render([
-                "contentSecurityPolicy": .html(HTML(trusted: policy)),
-                "stylesheet": .html(HTML(trusted: stylesheet)),
+    /// A template and what the generator fills it with.
+    struct Rendering {
+        let template: Template
+        let values: [String: Template.Value]
+        var rendered: String { template.render(values) }
+        var problems: [String] { template.problems(values) }
+    }
+
+    /// `app.js`, given the fields of the table it reads.
+    var script: Rendering {
+        Rendering(
+            template: Template(name: "app.js", source: PageTemplate.appJS),
+            values: ["scriptFields": .json(LayoutSpec.scriptFields)])
+    }
+
+    /// `index.html` for this stylesheet and script, linked or inline.
+    func page(css: String, js: String) -> Rendering {
+        let markup = PageMarkup(spec: spec, icons: IconCatalogue(sprite: PageTemplate.iconsSVG))
+        let fillsWidth: HTML = spec.tabBar.activeFillsWidth ? " data-active-fills-width" : ""
+        // Inline, the script goes last in <body>: `defer` only applies to external scripts.
+        // Neither file contains `</style` or `</script`, and neither holds text from the spec.
+        let stylesheet: HTML =
+            singleFile ? "<style>\n\(HTML(embedded: css))</style>" : "<link rel=\"stylesheet\" href=\"style.css\">"
+        let headScript: HTML = singleFile ? "" : "\n<script src=\"app.js\" defer></script>"
+        let bodyScript: HTML = singleFile ? "<script>\n\(HTML(embedded: js))</script>\n" : ""
+        // Only the page's own style and script may run: the files beside it, or exactly these
+        // inline bytes. Works from file:// too.
+        let sources: (style: HTML, script: HTML) =
+            singleFile ? (Self.hashSource("\n" + css), Self.hashSource("\n" + js)) : ("'self'", "'self'")
+        let policy: HTML =
+            "default-src 'none'; script-src \(sources.script); style-src \(sources.style); img-src 'self' data:; base-uri 'none'; form-action 'none'"
+        return Rendering(
+            template: Template(name: "index.html", source: PageTemplate.indexHTML),
+            values: [
+                "contentSecurityPolicy": .html(policy),
+                "stylesheet": .html(stylesheet),
+                "headScript": .html(headScript),
+                "bodyScript": .html(bodyScript),
                 "version": .text(MailSiteGenVersion.current),
                 "title": .text(spec.title),
-                "states": .html(board.cells()),
+                "description": .text(spec.description),
+                "sharingTags": .html(SharingTags(sharing: sharing).render()),
+                "searchPlaceholder": .text(spec.search.placeholder),
+                "cancelTitle": .text(spec.search.cancelTitle),
+                "captions": .html(markup.captions),
+                "searchFieldShape": .html(PageMarkup.shapeMarkup),
+                "emptyStates": .html(markup.emptyStates),
+                "initialTab": .text(spec.initialTab),
+                "colorScheme": .text(spec.colorScheme.rawValue),
+                "activeFillsWidth": .html(fillsWidth),
+                "iconSprite": .html(markup.iconSprite),
+                "categoryPills": .html(markup.categoryPills),
+                "allMailsPill": .html(markup.allMailsPill),
+                "mailRows": .html(markup.mailRows),
             ])
-        } catch {
-            throw Failure(message: "the review board's template is broken: \(error)")
-        }
-        if singleFile { return [OutputFile(path: "states.html", contents: html)] }
-        return [OutputFile(path: "states.html", contents: html), OutputFile(path: "states.css", contents: css)]
+    }
+
+    /// `states.html` and `states.css` (inside the page when it is a single file). No script: the
+    /// frames are the pages themselves, so the policy allows only the board's style and frames of
+    /// its own folder.
+    func reviewBoard() -> (html: String, css: String) {
+        let css = ReviewBoard(spec: spec).styleTokens() + "\n" + PageTemplate.statesCSS
+        return (board(css: css).rendered, css)
+    }
+
+    func board(css: String) -> Rendering {
+        let stylesheet: HTML =
+            singleFile ? "<style>\n\(HTML(embedded: css))</style>" : "<link rel=\"stylesheet\" href=\"states.css\">"
+        let style = singleFile ? Self.hashSource("\n" + css) : "'self'"
+        let policy: HTML =
+            "default-src 'none'; style-src \(style); frame-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'"
+        return Rendering(
+            template: Template(name: "states.html", source: PageTemplate.statesHTML),
+            values: [
+                "contentSecurityPolicy": .html(policy),
+                "stylesheet": .html(stylesheet),
+                "version": .text(MailSiteGenVersion.current),
+                "title": .text(spec.title),
+                "states": .html(ReviewBoard(spec: spec).cells()),
+            ])
+    }
+
+    /// `'sha256-…'`: a hash source of the policy, in base64, which holds no markup.
+    private static func hashSource(_ text: String) -> HTML {
+        HTML(embedded: SHA256.cspSource(for: text))
     }
 }

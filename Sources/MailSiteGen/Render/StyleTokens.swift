@@ -20,13 +20,13 @@ struct StyleTokens {
         lines.append("")
         lines.append("/* Each tab's colour (tabs[i].color). */")
         for tab in spec.tabs {
-            lines.append("[data-tab=\"\(tab.id)\"] { --tab-color: \(tab.color.css); }")
+            lines.append("[data-tab=\"\(tab.renderedID)\"] { --tab-color: \(tab.color.css); }")
         }
         lines.append("")
-        lines.append(contentsOf: Self.filterRules(tabIDs: spec.tabs.map(\.id)))
+        lines.append(contentsOf: Self.filterRules(tabIDs: spec.tabs.map(\.renderedID)))
         lines.append("")
         lines.append("/* The list's caption and empty state for the active tab. */")
-        for id in [Tab.allMailsID] + spec.tabs.map(\.id) {
+        for id in [TabID.allMails] + spec.tabs.map(\.renderedID) {
             let state = ":root[data-list-tab=\"\(id)\"]:not([data-search-active])"
             lines.append("\(state) .mail-list__state[data-caption=\"\(id)\"],")
             lines.append("\(state) .mail-list__empty[data-empty=\"\(id)\"] { display: revert; }")
@@ -45,7 +45,7 @@ struct StyleTokens {
     /// Each selector's last part is a class, so a tap restyles the rows and nothing else.
     /// The list follows `data-list-tab`, which app.js sets one frame after `data-active-tab`:
     /// the frame that answers a tap starts the tab bar's spring, the next one shows the list.
-    static func filterRules(tabIDs: [String]) -> [String] {
+    static func filterRules(tabIDs: [TabID]) -> [String] {
         func rows(_ state: String, indent: String = "") -> String {
             tabIDs.map { id in
                 indent

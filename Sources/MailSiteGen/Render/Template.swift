@@ -1,8 +1,14 @@
 import LayoutSpec
 
-/// A page template with `{{name}}` placeholders for escaped text, `{{html name}}` for markup
-/// the generator built and `{{json name}}` for a JSON value inside a script. Placeholders are filled in one pass over the template, so a value that
-/// itself contains `{{…}}` is shown as written, never expanded.
+/// A template from `Templates/` with `{{name}}` placeholders for escaped text, `{{html name}}` for
+/// markup the generator built and `{{json name}}` for a JSON value inside a script. Placeholders
+/// are filled in one pass over the template, so a value that itself contains `{{…}}` is shown as
+/// written, never expanded.
+///
+/// The templates are embedded in the binary, so a placeholder without its value, or with a value
+/// of the wrong kind, is a bug of the generator's, not something a spec can cause: rendering
+/// never fails for the caller. `problems(_:)` names such a bug, tests assert there is none, and
+/// a debug build stops at it; a release build leaves the placeholder out.
 struct Template {
     enum Value {
         case text(String)
@@ -11,43 +17,73 @@ struct Template {
         case json(JSONValue)
     }
 
-    struct Failure: Error, Equatable, CustomStringConvertible {
-        var message: String
-        var description: String { message }
-    }
-
     let name: String
     let source: String
 
-    func render(_ values: [String: Value]) throws(Failure) -> String {
+    func render(_ values: [String: Value]) -> String {
         var output = ""
         output.reserveCapacity(source.utf8.count * 2)
-        var rest = source[...]
-        while let open = rest.find("{{") {
-            output += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].find("}}") else {
-                throw Failure(message: "\(name): unclosed placeholder")
+        for piece in pieces {
+            switch piece {
+            case .literal(let text): output += text
+            case .placeholder(let context, let key):
+                switch (values[key], context) {
+                case (.text(let text)?, ""): output += text.htmlEscaped
+                case (.html(let html)?, "html"): output += html.markup
+                case (.json(let json)?, "json"): output += json.formatted().scriptEscaped
+                default: assertionFailure("\(name): {{\(context) \(key)}}: \(problems(values).joined(separator: "; "))")
+                }
             }
-            let placeholder = rest[open.upperBound..<close.lowerBound]
-            let (context, key) = Self.parse(placeholder)
-            switch (values[key], context) {
-            case (.text(let text)?, ""): output += text.htmlEscaped
-            case (.html(let html)?, "html"): output += html.markup
-            case (.json(let json)?, "json"): output += json.formatted().scriptEscaped
-            case (.text?, _): throw Failure(message: "\(name): '\(key)' is text; write {{\(key)}}")
-            case (.html?, _): throw Failure(message: "\(name): '\(key)' is markup; write {{html \(key)}}")
-            case (.json?, _): throw Failure(message: "\(name): '\(key)' is JSON; write {{json \(key)}}")
-            case (nil, _): throw Failure(message: "\(name): no value for placeholder '\(key)'")
-            }
-            rest = rest[close.upperBound...]
         }
-        output += rest
         return output
     }
 
-    /// `html title` is the context `html` and the key `title`; `title` has no context.
-    private static func parse(_ placeholder: Substring) -> (context: Substring, key: String) {
-        guard let space = placeholder.firstIndex(of: " ") else { return ("", String(placeholder)) }
-        return (placeholder[..<space], String(placeholder[placeholder.index(after: space)...]))
+    /// What is wrong with filling this template with `values`: a placeholder with no value or a
+    /// value of another kind, a value no placeholder takes, a placeholder left open.
+    func problems(_ values: [String: Value]) -> [String] {
+        var found: [String] = []
+        var used: Set<String> = []
+        for piece in pieces {
+            guard case .placeholder(let context, let key) = piece else { continue }
+            used.insert(key)
+            switch (values[key], context) {
+            case (.text?, ""), (.html?, "html"), (.json?, "json"): break
+            case (nil, _): found.append("\(name): no value for placeholder '\(key)'")
+            case (.text?, _): found.append("\(name): '\(key)' is text; write {{\(key)}}")
+            case (.html?, _): found.append("\(name): '\(key)' is markup; write {{html \(key)}}")
+            case (.json?, _): found.append("\(name): '\(key)' is JSON; write {{json \(key)}}")
+            }
+        }
+        if source.contains("{{"), pieces.isEmpty { found.append("\(name): unclosed placeholder") }
+        for key in values.keys.sorted() where !used.contains(key) {
+            found.append("\(name): no placeholder takes '\(key)'")
+        }
+        return found
+    }
+
+    private enum Piece {
+        case literal(Substring)
+        case placeholder(context: Substring, key: String)
+    }
+
+    /// The template cut at its placeholders; an unclosed `{{` is a template with no pieces.
+    private var pieces: [Piece] {
+        var pieces: [Piece] = []
+        var rest = source[...]
+        while let open = rest.find("{{") {
+            pieces.append(.literal(rest[..<open.lowerBound]))
+            guard let close = rest[open.upperBound...].find("}}") else { return [] }
+            let placeholder = rest[open.upperBound..<close.lowerBound]
+            if let space = placeholder.firstIndex(of: " ") {
+                pieces.append(
+                    .placeholder(
+                        context: placeholder[..<space], key: String(placeholder[placeholder.index(after: space)...])))
+            } else {
+                pieces.append(.placeholder(context: "", key: String(placeholder)))
+            }
+            rest = rest[close.upperBound...]
+        }
+        pieces.append(.literal(rest))
+        return pieces
     }
 }

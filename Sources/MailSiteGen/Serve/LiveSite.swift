@@ -21,7 +21,7 @@ public struct LiveSite: Sendable, Equatable {
 
     /// The files of a build (`SiteGenerator`'s), the page given the reload script: the review
     /// board is served as built, and its frames, which are the page, reload with it.
-    public init(files: [OutputFile]) throws(BuildFailure) {
+    public init(files: [OutputFile]) throws(MailSiteGenError) {
         let build = Self.name(of: files)
         var resources: [String: Resource] = [Self.scriptPath: Self.script]
         for file in files {
@@ -66,20 +66,20 @@ public struct LiveSite: Sendable, Equatable {
     /// `connect-src 'self'` in its Content-Security-Policy for the event stream. Both are
     /// inserted where the generated page has exactly one such place; a page of another shape is
     /// an error, never a guess.
-    static func addingLiveReload(to page: String, build: String) throws(BuildFailure) -> String {
+    static func addingLiveReload(to page: String, build: String) throws(MailSiteGenError) -> String {
         let policyStart = "<meta http-equiv=\"Content-Security-Policy\" content=\""
         let parts = page.split(separator: policyStart, omittingEmptySubsequences: false)
         guard parts.count == 2, let policyEnd = parts[1].firstIndex(of: "\"") else {
-            throw BuildFailure("serve: the page has no single Content-Security-Policy to add the reload stream to")
+            throw MailSiteGenError("serve: the page has no single Content-Security-Policy to add the reload stream to")
         }
         let policy = parts[1][..<policyEnd]
         guard policy.contains("script-src 'self'"), !policy.contains("connect-src") else {
-            throw BuildFailure("serve: the page's Content-Security-Policy does not allow the reload script")
+            throw MailSiteGenError("serve: the page's Content-Security-Policy does not allow the reload script")
         }
         let headEnd = "</head>"
         let halves = (parts[0] + policyStart + policy + "; connect-src 'self'" + parts[1][policyEnd...])
             .split(separator: headEnd, omittingEmptySubsequences: false)
-        guard halves.count == 2 else { throw BuildFailure("serve: the page has no single </head>") }
+        guard halves.count == 2 else { throw MailSiteGenError("serve: the page has no single </head>") }
         let script =
             "<script src=\"\(scriptPath)\" data-build=\"\(build)\" data-events=\"\(eventsPath)\" defer></script>\n"
         return halves[0] + script + headEnd + halves[1]

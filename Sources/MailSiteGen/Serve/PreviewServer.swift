@@ -59,19 +59,19 @@ public struct PreviewServer {
 
     /// Serves until SIGINT or SIGTERM. Throws before serving if the host, the port or the spec
     /// file cannot be used; a spec with an error is served all the same (its error shown).
-    public func run() throws(BuildFailure) {
+    public func run() throws(MailSiteGenError) {
         guard let address = Socket.Address(configuration.host) else {
-            throw BuildFailure(
+            throw MailSiteGenError(
                 "--host: '\(configuration.host)' is not an IP address; use 127.0.0.1 (this computer), "
                     + "0.0.0.0 (your network too) or one of this computer's addresses")
         }
         if let port = configuration.port, !(0...65_535).contains(port) {
-            throw BuildFailure("--port: \(port) is not a port number (0 to 65535; 0 takes any free port)")
+            throw MailSiteGenError("--port: \(port) is not a port number (0 to 65535; 0 takes any free port)")
         }
         if case .file(let path) = configuration.spec {
             let kind = PosixFile.kind(of: path)
-            if !kind.exists { throw BuildFailure("\(path): no such file") }
-            if kind.isFolder { throw BuildFailure("\(path): is a folder, not a spec file") }
+            if !kind.exists { throw MailSiteGenError("\(path): no such file") }
+            if kind.isFolder { throw MailSiteGenError("\(path): is a folder, not a spec file") }
         }
         // Watching starts before the first build and before the first line: a save made once
         // the server has said where it serves is always seen.
@@ -80,7 +80,7 @@ public struct PreviewServer {
             watcher = SpecWatcher(spec: path, polling: configuration.polling)
         }
         let first = Self.build(configuration.spec)
-        guard let signals = SignalPipe() else { throw BuildFailure("serve: cannot set up signal handling") }
+        guard let signals = SignalPipe() else { throw MailSiteGenError("serve: cannot set up signal handling") }
         let (listener, port) = try listen(on: address)
 
         let urlHost = configuration.host == "localhost" ? "localhost" : address.urlHost
@@ -109,14 +109,14 @@ public struct PreviewServer {
     }
 
     /// The spec read and built, in memory.
-    static func build(_ source: SpecSource) -> Result<LiveSite, BuildFailure> {
+    static func build(_ source: SpecSource) -> Result<LiveSite, MailSiteGenError> {
         do {
             let spec = try source.load()
             let files: [OutputFile]
             do {
                 files = try SiteGenerator(spec: spec).generate()
             } catch {
-                return .failure(BuildFailure(error.message))
+                return .failure(MailSiteGenError(error.message))
             }
             return .success(try LiveSite(files: files))
         } catch {
@@ -125,7 +125,7 @@ public struct PreviewServer {
     }
 
     /// Listens on the port asked for or, if it is taken, on the next free one.
-    private func listen(on address: Socket.Address) throws(BuildFailure) -> (descriptor: Int32, port: Int) {
+    private func listen(on address: Socket.Address) throws(MailSiteGenError) -> (descriptor: Int32, port: Int) {
         let asked = configuration.port ?? Self.defaultPort
         let candidates = asked == 0 ? [0] : Array(asked..<min(asked + Self.portAttempts, 65_536))
         for candidate in candidates {
@@ -135,10 +135,10 @@ public struct PreviewServer {
             } catch .inUse {
                 continue
             } catch {
-                throw BuildFailure("cannot listen on \(address.urlHost):\(candidate): \(error.message)")
+                throw MailSiteGenError("cannot listen on \(address.urlHost):\(candidate): \(error.message)")
             }
         }
-        throw BuildFailure(
+        throw MailSiteGenError(
             "cannot listen on \(address.urlHost): ports \(asked) to \(candidates.last ?? asked) are all in use; "
                 + "try --port 0 for any free port")
     }

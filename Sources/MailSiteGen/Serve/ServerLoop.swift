@@ -31,7 +31,7 @@ struct ServerLimits {
 /// milliseconds (the build benchmark), during which new connections wait in the kernel's queue
 /// (delayed, never refused) and every response in flight keeps the site it started with.
 final class ServerLoop {
-    typealias Build = () -> Result<LiveSite, BuildFailure>
+    typealias Build = () -> Result<LiveSite, MailSiteGenError>
 
     private let listener: Int32
     private let signals: SignalPipe

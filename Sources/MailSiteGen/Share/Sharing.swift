@@ -24,19 +24,19 @@ public struct Sharing: Sendable, Equatable {
     public static func resolve(
         spec: LayoutSpec, source: SpecSource, baseURL option: String?, socialImage imageOption: FilePath?,
         note: (String) -> Void = { _ in }
-    ) throws(BuildFailure) -> Sharing {
+    ) throws(MailSiteGenError) -> Sharing {
         let sitePath = JSONPath.root.appending(key: "site")
         var sharing = Sharing(baseURL: spec.site.baseURL)
         if let option {
             do {
                 sharing.baseURL = try BaseURL(option)
             } catch {
-                throw BuildFailure("--base-url: \(error.message)")
+                throw MailSiteGenError("--base-url: \(error.message)")
             }
         }
-        let image: (path: FilePath, failure: (String) -> BuildFailure)
+        let image: (path: FilePath, failure: (String) -> MailSiteGenError)
         if let imageOption {
-            image = (imageOption, { BuildFailure("--social-image \(imageOption): \($0)") })
+            image = (imageOption, { MailSiteGenError("--social-image \(imageOption): \($0)") })
         } else if !spec.site.socialImage.isEmpty {
             let path = source.relativePath(spec.site.socialImage)
             image = (path, { source.failure(at: sitePath.appending(key: "socialImage"), "\(path): \($0)") })
@@ -46,7 +46,7 @@ public struct Sharing: Sendable, Equatable {
         guard sharing.baseURL != nil else {
             let message =
                 "needs a base URL (--base-url or site.baseURL): unfurlers ignore an og:image that is not absolute"
-            if imageOption != nil { throw BuildFailure("--social-image \(message)") }
+            if imageOption != nil { throw MailSiteGenError("--social-image \(message)") }
             throw source.failure(at: sitePath.appending(key: "socialImage"), message)
         }
         let loaded = try load(image.path, failure: image.failure)
@@ -56,7 +56,9 @@ public struct Sharing: Sendable, Equatable {
     }
 
     /// The image at `path`, refused before it is read when it is larger than a social image may be.
-    private static func load(_ path: FilePath, failure: (String) -> BuildFailure) throws(BuildFailure) -> SocialImage {
+    private static func load(_ path: FilePath, failure: (String) -> MailSiteGenError) throws(MailSiteGenError)
+        -> SocialImage
+    {
         let bytes: [UInt8]
         do throws(PosixFile.ReadFailure) {
             guard !path.string.contains("\0") else { throw PosixFile.ReadFailure.missing }

@@ -16,14 +16,16 @@ public struct SwiftUIGenerator {
         self.spec = spec
     }
 
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
-    }
-
     /// The Swift source, sections in the order of the screen, the sample mails last.
-    public func generate() throws(Failure) -> String {
-        try validate()
+    /// A spec made in code is validated first, as a decoded one was (its numbers finite and in
+    /// range, its rules), and refused with the command line's error: the file would not compile
+    /// (a mail of no tab) or not parse (`nan`).
+    public func generate() throws(MailSiteGenError) -> String {
+        do {
+            try spec.validate()
+        } catch {
+            throw MailSiteGenError(error)
+        }
         let tabs = TabCases(spec: spec)
         var sections = [
             header,
@@ -38,19 +40,6 @@ public struct SwiftUIGenerator {
         if usesLightDarkColors { sections.append(lightDarkColorInitializer) }
         sections.append(sampleMails(tabs))
         return sections.joined(separator: "\n\n") + "\n"
-    }
-
-    /// The spec's own rules, and finite numbers: a spec made in code, not decoded, could break
-    /// either, and the file would not compile (a mail of no tab) or not parse (`nan`).
-    private func validate() throws(Failure) {
-        if let issue = spec.firstIssue() {
-            throw Failure(message: "\(issue.path): \(issue.message)")
-        }
-        for field in LayoutSpec.fieldTable {
-            if case .number(let value) = field.read(spec), !value.isFinite {
-                throw Failure(message: "\(field.path): \(value) is not a finite number")
-            }
-        }
     }
 
     /// What the file is and how to use it; no text from the spec, so nothing in a comment can

@@ -12,20 +12,20 @@ public struct SwiftUISourceFile {
 
     /// Writes `source`; returns its size in bytes. A folder or a symbolic link at `path`, or a
     /// folder that does not exist, is refused before anything is written.
-    public func write(_ source: String) throws(BuildFailure) -> Int {
+    public func write(_ source: String) throws(MailSiteGenError) -> Int {
         if PosixFile.isSymbolicLink(path) {
-            throw BuildFailure("\(path): is a symbolic link; give the file it points to")
+            throw MailSiteGenError("\(path): is a symbolic link; give the file it points to")
         }
         if PosixFile.kind(of: path).isFolder {
             let example = path.appending(Self.conventionalPath.string)
-            throw BuildFailure("\(path): is a folder; give the Swift file to write, such as \(example)")
+            throw MailSiteGenError("\(path): is a folder; give the Swift file to write, such as \(example)")
         }
         let folder = path.parent
         guard PosixFile.kind(of: folder).isFolder else {
-            throw BuildFailure("\(path): the folder \(folder) does not exist")
+            throw MailSiteGenError("\(path): the folder \(folder) does not exist")
         }
         guard PosixFile.replace(path, contents: source) else {
-            throw BuildFailure("\(path): cannot be written")
+            throw MailSiteGenError("\(path): cannot be written")
         }
         return source.utf8.count
     }

@@ -30,7 +30,7 @@ public struct OutputFolder {
     }
 
     /// Writes `files` and the marker; returns each file's path (inside `path`) and size.
-    public func replace(with files: [OutputFile]) throws(BuildFailure) -> [(path: FilePath, bytes: Int)] {
+    public func replace(with files: [OutputFile]) throws(MailSiteGenError) -> [(path: FilePath, bytes: Int)] {
         try checkSafety()
         let target = path.absolute
         let parent = target.parent
@@ -38,13 +38,13 @@ public struct OutputFolder {
         removeLeftovers(in: parent, name: name)
         let temporary = parent.appending(".\(name).mailsitegen-\(getpid())")
         guard PosixFile.makeFolder(temporary) else {
-            throw BuildFailure("\(path): cannot create a folder beside it (\(parent) is not writable)")
+            throw MailSiteGenError("\(path): cannot create a folder beside it (\(parent) is not writable)")
         }
         var written: [(FilePath, Int)] = []
         for file in files + [OutputFile(path: Self.markerName, contents: Self.markerContents)] {
             guard PosixFile.create(temporary.appending(file.path), body: file.body) else {
                 PosixFile.removeTree(temporary)
-                throw BuildFailure("\(path): the new files cannot be written beside it")
+                throw MailSiteGenError("\(path): the new files cannot be written beside it")
             }
             if file.path != Self.markerName { written.append((path.appending(file.path), file.byteCount)) }
         }
@@ -53,11 +53,11 @@ public struct OutputFolder {
     }
 
     /// Puts the complete temporary folder in place of the target.
-    private func swap(_ temporary: FilePath, into target: FilePath) throws(BuildFailure) {
+    private func swap(_ temporary: FilePath, into target: FilePath) throws(MailSiteGenError) {
         guard PosixFile.kind(of: target).exists else {
             guard PosixFile.move(temporary, to: target) else {
                 PosixFile.removeTree(temporary)
-                throw BuildFailure("\(path): cannot be created")
+                throw MailSiteGenError("\(path): cannot be created")
             }
             return
         }
@@ -69,35 +69,35 @@ public struct OutputFolder {
         let aside = FilePath(temporary.string + "-previous")
         guard PosixFile.move(target, to: aside) else {
             PosixFile.removeTree(temporary)
-            throw BuildFailure("\(path): cannot be replaced")
+            throw MailSiteGenError("\(path): cannot be replaced")
         }
         guard PosixFile.move(temporary, to: target) else {
             _ = PosixFile.move(aside, to: target)
-            throw BuildFailure("\(path): cannot be replaced")
+            throw MailSiteGenError("\(path): cannot be replaced")
         }
         PosixFile.removeTree(aside)
     }
 
     /// What a build must never replace, and what it must not replace without `--force`.
-    private func checkSafety() throws(BuildFailure) {
+    private func checkSafety() throws(MailSiteGenError) {
         if PosixFile.isSymbolicLink(path) {
-            throw BuildFailure("\(path): is a symbolic link; give the folder it points to")
+            throw MailSiteGenError("\(path): is a symbolic link; give the folder it points to")
         }
         let target = PosixFile.resolved(path.absolute)
         let current = PosixFile.resolved(PosixFile.currentFolder)
         let home = getenv("HOME").map { PosixFile.resolved(FilePath(String(cString: $0))) }
-        if target == "/" { throw BuildFailure("\(path): refusing to replace the root folder") }
-        if let home, target == home { throw BuildFailure("\(path): refusing to replace your home folder") }
-        if target == current { throw BuildFailure("\(path): refusing to replace the current folder") }
+        if target == "/" { throw MailSiteGenError("\(path): refusing to replace the root folder") }
+        if let home, target == home { throw MailSiteGenError("\(path): refusing to replace your home folder") }
+        if target == current { throw MailSiteGenError("\(path): refusing to replace the current folder") }
         if current.string.hasPrefix(target.string + "/") {
-            throw BuildFailure("\(path): refusing to replace a folder that holds the current folder")
+            throw MailSiteGenError("\(path): refusing to replace a folder that holds the current folder")
         }
         let kind = PosixFile.kind(of: target)
         guard kind.exists else { return }
-        guard kind.isFolder else { throw BuildFailure("\(path): is a file, not a folder") }
+        guard kind.isFolder else { throw MailSiteGenError("\(path): is a file, not a folder") }
         let contents = PosixFile.entries(of: target) ?? []
         if !force && !contents.isEmpty && !contents.contains(Self.markerName) {
-            throw BuildFailure(
+            throw MailSiteGenError(
                 "\(path): the folder was not made by mailsitegen (it has no \(Self.markerName)) and a build "
                     + "replaces it as a whole; pass --force to replace it anyway")
         }

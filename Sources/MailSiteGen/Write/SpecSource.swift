@@ -29,25 +29,25 @@ public enum SpecSource: Equatable, Sendable {
     }
 
     /// Reads, decodes and validates the spec.
-    public func load() throws(BuildFailure) -> LayoutSpec {
+    public func load() throws(MailSiteGenError) -> LayoutSpec {
         guard case .file(let path) = self else { return .default }
         let bytes: [UInt8]
         do {
             bytes = try PosixFile.readAll(path, limit: Self.maximumSize)
         } catch .missing {
-            throw BuildFailure("\(path): no such file")
+            throw MailSiteGenError("\(path): no such file")
         } catch .folder {
-            throw BuildFailure("\(path): is a folder, not a spec file")
+            throw MailSiteGenError("\(path): is a folder, not a spec file")
         } catch .tooLarge(let size) {
-            throw BuildFailure(
+            throw MailSiteGenError(
                 "\(path): the file is \(size / 1_048_576) MB; a spec is at most \(Self.maximumSize / 1_048_576) MB")
         } catch {
-            throw BuildFailure("\(path): cannot be read")
+            throw MailSiteGenError("\(path): cannot be read")
         }
         do {
             return try LayoutSpec.decode(bytes, file: path.string)
         } catch {
-            throw BuildFailure(error.description)
+            throw MailSiteGenError(error)
         }
     }
 
@@ -61,10 +61,10 @@ public enum SpecSource: Equatable, Sendable {
 
     /// A failure about the value at `path`, placed as a spec error is: `spec.json:2:18:
     /// site.socialImage: …`. The file is parsed again for the position: only on this path.
-    func failure(at path: JSONPath, _ message: String) -> BuildFailure {
-        guard case .file(let file) = self else { return BuildFailure("\(name): \(path): \(message)") }
+    func failure(at path: JSONPath, _ message: String) -> MailSiteGenError {
+        guard case .file(let file) = self else { return MailSiteGenError("\(name): \(path): \(message)") }
         let tree = (try? PosixFile.readAll(file, limit: Self.maximumSize)).flatMap { try? JSONParser.parse($0) }
-        return BuildFailure(
-            SpecError(file: file.string, position: tree?.position(for: path), path: path, message: message).description)
+        return MailSiteGenError(
+            SpecError(file: file.string, position: tree?.position(for: path), path: path, message: message))
     }
 }

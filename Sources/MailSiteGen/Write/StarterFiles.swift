@@ -35,29 +35,29 @@ public struct StarterFiles {
 
     /// Writes the files; returns each one's name inside `folder` and its size. Nothing is written
     /// when a file may not be replaced.
-    public func write() throws(BuildFailure) -> [(name: String, bytes: Int)] {
+    public func write() throws(MailSiteGenError) -> [(name: String, bytes: Int)] {
         var files = Self.files
         let specExists = PosixFile.kind(of: folder.appending(SpecSource.conventionalFile)).exists
         if specExists && !force {
             guard githubPages else {
-                throw BuildFailure(
+                throw MailSiteGenError(
                     "\(SpecSource.conventionalFile) already exists; pass --force to replace it with the default spec")
             }
             files = []
         }
         if githubPages {
             if PosixFile.kind(of: folder.appending(PagesWorkflow.path)).exists && !force {
-                throw BuildFailure("\(PagesWorkflow.path) already exists; pass --force to replace it")
+                throw MailSiteGenError("\(PagesWorkflow.path) already exists; pass --force to replace it")
             }
             files.append(PagesWorkflow.file)
         }
         let kind = PosixFile.kind(of: folder)
-        if kind.exists && !kind.isFolder { throw BuildFailure("\(folder): is a file, not a folder") }
-        guard PosixFile.makeFolder(folder) else { throw BuildFailure("\(folder): the folder cannot be created") }
-        return try files.map { file throws(BuildFailure) in
+        if kind.exists && !kind.isFolder { throw MailSiteGenError("\(folder): is a file, not a folder") }
+        guard PosixFile.makeFolder(folder) else { throw MailSiteGenError("\(folder): the folder cannot be created") }
+        return try files.map { file throws(MailSiteGenError) in
             let path = folder.appending(file.path)
             guard PosixFile.makeFolder(path.parent), PosixFile.replace(path, contents: file.contents) else {
-                throw BuildFailure("\(path): cannot be written")
+                throw MailSiteGenError("\(path): cannot be written")
             }
             return (file.path, file.byteCount)
         }

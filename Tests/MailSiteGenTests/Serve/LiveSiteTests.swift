@@ -41,12 +41,12 @@ struct LiveSiteTests {
     }
 
     @Test func aPageOfAnotherShapeIsAnErrorNotAGuess() {
-        #expect(throws: BuildFailure.self) { try LiveSite.addingLiveReload(to: "<html></html>", build: "1") }
+        #expect(throws: MailSiteGenError.self) { try LiveSite.addingLiveReload(to: "<html></html>", build: "1") }
         let twoHeads =
             "<meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'self'\"></head></head>"
-        #expect(throws: BuildFailure.self) { try LiveSite.addingLiveReload(to: twoHeads, build: "1") }
+        #expect(throws: MailSiteGenError.self) { try LiveSite.addingLiveReload(to: twoHeads, build: "1") }
         let inlineOnly = "<meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'sha256-x'\"></head>"
-        #expect(throws: BuildFailure.self) { try LiveSite.addingLiveReload(to: inlineOnly, build: "1") }
+        #expect(throws: MailSiteGenError.self) { try LiveSite.addingLiveReload(to: inlineOnly, build: "1") }
     }
 
     @Test func theWaitingPageCarriesTheReloadScript() throws {
