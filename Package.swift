@@ -28,6 +28,8 @@ let package = Package(
                 .embedInCode("icons.svg"),
                 .embedInCode("states.html"),
                 .embedInCode("states.css"),
+                .embedInCode("SwiftUI/MailCategoryTabBar.swift"),
+                .embedInCode("SwiftUI/Color+LightDark.swift"),
             ]
         ),
         /// The generator as a library: a spec rendered into files, written as one folder, checked.

@@ -14,7 +14,16 @@ public enum PageTemplate {
     /// The icon sprite: one `<symbol id="icon-NAME">` per icon and form.
     public static var iconsSVG: String { text(PackageResources.icons_svg) }
 
-    private static func text(_ bytes: [UInt8]) -> String {
+    static func text(_ bytes: [UInt8]) -> String {
         String(decoding: bytes, as: UTF8.self)
     }
+}
+
+/// The fixed parts of `mailsitegen swiftui`'s file, in Swift, with `{{code placeholders}}` for the
+/// parts the generator writes from the spec (`MailDesign`, `TabModel`, the sample mails).
+public enum SwiftUITemplate {
+    /// The whole file: the header, the screen, the preview, the tab bar and the list.
+    public static var file: String { PageTemplate.text(PackageResources.MailCategoryTabBar_swift) }
+    /// `Color(light:dark:)`, added only to files that use it.
+    public static var lightDarkColor: String { PageTemplate.text(PackageResources.Color_LightDark_swift) }
 }

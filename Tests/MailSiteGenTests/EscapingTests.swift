@@ -50,6 +50,7 @@ struct EscapingTests {
         #expect(generator.script.problems == [])
         #expect(generator.page(css: "", js: "").problems == [])
         #expect(generator.board(css: "").problems == [])
+        #expect(SwiftUIGenerator(spec: .default).template.problems == [])
     }
 
     /// Interpolating a `String` into `HTML` escapes it; only `HTML` and a validated `TabID` pass.

@@ -1,7 +1,9 @@
 import LayoutSpec
 
 /// A template from `Templates/` with `{{name}}` placeholders for escaped text, `{{html name}}` for
-/// markup the generator built and `{{json name}}` for a JSON value inside a script. Placeholders
+/// markup the generator built, `{{json name}}` for a JSON value inside a script and `{{code name}}`
+/// for source code the generator wrote (the SwiftUI file's `MailDesign`, spec text in it only as
+/// escaped string literals). Placeholders
 /// are filled in one pass over the template, so a value that itself contains `{{…}}` is shown as
 /// written, never expanded.
 ///
@@ -15,6 +17,7 @@ struct Template {
         case html(HTML)
         /// Written as JSON with `<`, `>` and `&` as `\u` escapes, so it cannot end a `<script>`.
         case json(JSONValue)
+        case code(String)
     }
 
     let name: String
@@ -31,6 +34,7 @@ struct Template {
                 case (.text(let text)?, ""): output += text.htmlEscaped
                 case (.html(let html)?, "html"): output += html.markup
                 case (.json(let json)?, "json"): output += json.formatted().scriptEscaped
+                case (.code(let code)?, "code"): output += code
                 default: assertionFailure("\(name): {{\(context) \(key)}}: \(problems(values).joined(separator: "; "))")
                 }
             }
@@ -47,11 +51,12 @@ struct Template {
             guard case .placeholder(let context, let key) = piece else { continue }
             used.insert(key)
             switch (values[key], context) {
-            case (.text?, ""), (.html?, "html"), (.json?, "json"): break
+            case (.text?, ""), (.html?, "html"), (.json?, "json"), (.code?, "code"): break
             case (nil, _): found.append("\(name): no value for placeholder '\(key)'")
             case (.text?, _): found.append("\(name): '\(key)' is text; write {{\(key)}}")
             case (.html?, _): found.append("\(name): '\(key)' is markup; write {{html \(key)}}")
             case (.json?, _): found.append("\(name): '\(key)' is JSON; write {{json \(key)}}")
+            case (.code?, _): found.append("\(name): '\(key)' is code; write {{code \(key)}}")
             }
         }
         if source.contains("{{"), pieces.isEmpty { found.append("\(name): unclosed placeholder") }
