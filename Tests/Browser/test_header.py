@@ -5,12 +5,19 @@ import pytest
 
 from conftest import NO_SCROLL_TIMELINE, computed, screenshot, scroll_to, set_viewport, wait_for
 from page import load, rect, scroll_progress
+from spec_fields import value
 
+# The ramp each spec gives, read from the spec's fields (`mailsitegen fields`).
 RAMPS = [
-    pytest.param(None, 110, 15, id="default-110-15"),
-    pytest.param({"scroll": {"collapseThreshold": 50, "transitionDistance": 15}}, 50, 15, id="seed-summary-50-15"),
-    pytest.param({"scroll": {"collapseThreshold": 60, "transitionDistance": 40}}, 60, 40, id="custom-60-40"),
+    pytest.param(None, id="default"),
+    pytest.param({"scroll": {"collapseThreshold": 50, "transitionDistance": 15}}, id="seed-summary-50-15"),
+    pytest.param({"scroll": {"collapseThreshold": 60, "transitionDistance": 40}}, id="custom-60-40"),
 ]
+
+
+def ramp(mailsitegen_bin, spec=None):
+    return (value(mailsitegen_bin, "scroll.collapseThreshold", spec),
+            value(mailsitegen_bin, "scroll.transitionDistance", spec))
 
 
 def open_page(browser, url: str, scroll_driver: str) -> None:
@@ -25,10 +32,11 @@ def open_page(browser, url: str, scroll_driver: str) -> None:
 
 
 @pytest.mark.parametrize("scroll_driver", ["css", "script"])
-@pytest.mark.parametrize("spec, threshold, distance", RAMPS)
+@pytest.mark.parametrize("spec", RAMPS)
 def test_material_and_divider_follow_the_scroll_formula(
-    browser, build_page, default_page_url, spec, threshold, distance, scroll_driver
+    browser, build_page, default_page_url, mailsitegen_bin, spec, scroll_driver
 ):
+    threshold, distance = ramp(mailsitegen_bin, spec)
     url = default_page_url if spec is None else build_page(spec)
     open_page(browser, url, scroll_driver)
     positions = [
@@ -83,12 +91,12 @@ def test_css_path_uses_a_scroll_timeline_and_no_script(browser, default_page_url
     assert browser.execute_script("return document.querySelector('[data-part=material]').style.opacity") == ""
 
 
-def test_script_path_writes_opacity_without_animations(browser, default_page_url):
+def test_script_path_writes_opacity_without_animations(browser, default_page_url, mailsitegen_bin):
     open_page(browser, default_page_url, "script")
     assert browser.execute_script("return document.querySelector('[data-part=material]').getAnimations().length") == 0
     reached = scroll_to(browser, 118)
     style = browser.execute_script("return document.querySelector('[data-part=material]').style.opacity")
-    assert float(style) == pytest.approx(scroll_progress(reached, 110, 15), abs=1e-6)
+    assert float(style) == pytest.approx(scroll_progress(reached, *ramp(mailsitegen_bin)), abs=1e-6)
 
 
 def test_tab_bar_sticks_under_the_navigation_bar(browser, default_page_url):

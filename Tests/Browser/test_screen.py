@@ -10,6 +10,12 @@ from selenium.webdriver.common.keys import Keys
 from conftest import (computed, screenshot, scroll_to, seek_animations, set_reduced_motion, set_viewport, wait_for,
                       wait_frames)
 from page import ANIMATIONS_JS, label_fits, load, pills, rect, scroll_progress, settle, spring_value
+from spec_fields import value
+
+
+def default_ramp(mailsitegen_bin):
+    """The default spec's collapse threshold and transition distance (`mailsitegen fields`)."""
+    return value(mailsitegen_bin, "scroll.collapseThreshold"), value(mailsitegen_bin, "scroll.transitionDistance")
 
 
 def opacity(browser, selector: str) -> float:
@@ -53,11 +59,11 @@ def test_large_title_gives_way_to_the_inline_title(browser, default_page_url):
     screenshot(browser, "navbar-inline-title")
 
 
-def test_bar_is_transparent_where_the_material_shows(browser, default_page_url):
+def test_bar_is_transparent_where_the_material_shows(browser, default_page_url, mailsitegen_bin):
     load(browser, default_page_url)
     for y in (0, 110, 117, 125, 400):
         reached = scroll_to(browser, y)
-        expected = 1 - scroll_progress(reached, 110, 15)
+        expected = 1 - scroll_progress(reached, *default_ramp(mailsitegen_bin))
         assert opacity(browser, '[data-part="navbar-background"]') == pytest.approx(expected, abs=0.02), reached
 
 
@@ -391,7 +397,7 @@ def test_on_a_phone_the_page_is_the_screen(browser, default_page_url):
     assert browser.execute_script("return document.documentElement.scrollWidth") <= 393
 
 
-def test_on_a_wide_window_the_screen_is_a_phone(browser, default_page_url):
+def test_on_a_wide_window_the_screen_is_a_phone(browser, default_page_url, mailsitegen_bin):
     set_viewport(browser, 1280, 900)
     load(browser, default_page_url)
     screen = rect(browser, '[data-part="screen"]')
@@ -404,7 +410,8 @@ def test_on_a_wide_window_the_screen_is_a_phone(browser, default_page_url):
             "const s = document.querySelector('[data-part=screen]'); s.scrollTo(0, arguments[0]); return s.scrollTop", y)
         wait_frames(browser)
         assert browser.execute_script("return window.scrollY") == 0
-        assert opacity(browser, '[data-part="material"]') == pytest.approx(scroll_progress(reached, 110, 15), abs=0.02)
+        expected = scroll_progress(reached, *default_ramp(mailsitegen_bin))
+        assert opacity(browser, '[data-part="material"]') == pytest.approx(expected, abs=0.02)
     tabbar = rect(browser, '[data-part="tabbar"]')
     navbar = rect(browser, '[data-part="navbar"]')
     assert tabbar["top"] == pytest.approx(navbar["bottom"], abs=1)

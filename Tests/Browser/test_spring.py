@@ -8,6 +8,7 @@ import pytest
 
 from conftest import seek_animations, screenshot
 from page import load, pills, settle, spring_value
+from spec_fields import value
 
 # The opening pill, drawn: a tap lays the row out at once and plays each piece of the pill from
 # where it was drawn (FLIP), so what springs is the drawn shape, not the layout. Read with the
@@ -65,17 +66,25 @@ def compare(samples, start, end, duration, bounce):
 
 
 SPRINGS = [
-    pytest.param(None, 0.3, 0.3, id="bouncy-0.3"),
-    pytest.param({"tabBar": {"animation": {"duration": 0.5, "bounce": 0.2}}}, 0.5, 0.2, id="custom-0.5-0.2"),
+    pytest.param(None, id="default"),
+    pytest.param({"tabBar": {"animation": {"duration": 0.5, "bounce": 0.2}}}, id="custom-0.5-0.2"),
 ]
+
+
+def tab_spring(mailsitegen_bin, spec=None):
+    """The tab bar's spring and the All Mails pill's travel in `spec` (`mailsitegen fields`)."""
+    return (value(mailsitegen_bin, "tabBar.animation.duration", spec),
+            value(mailsitegen_bin, "tabBar.animation.bounce", spec),
+            value(mailsitegen_bin, "tabBar.allMailsEntryOffset", spec))
 
 
 def expected_peak(duration, bounce):
     return max(spring_value(t / 10000, duration, bounce) for t in range(0, 20000))
 
 
-@pytest.mark.parametrize("spec, duration, bounce", SPRINGS)
-def test_the_opening_pill_widens_on_the_spring(browser, build_page, default_page_url, spec, duration, bounce):
+@pytest.mark.parametrize("spec", SPRINGS)
+def test_the_opening_pill_widens_on_the_spring(browser, build_page, default_page_url, mailsitegen_bin, spec):
+    duration, bounce, _ = tab_spring(mailsitegen_bin, spec)
     load(browser, default_page_url if spec is None else build_page(spec))
     before = pills(browser)["primary"]
     samples = seek_animations(
@@ -97,15 +106,16 @@ def test_the_opening_pill_widens_on_the_spring(browser, build_page, default_page
     assert (state["shapeLeft"], state["shapeRight"]) == pytest.approx((state["left"], state["right"]), abs=0.5)
 
 
-@pytest.mark.parametrize("spec, duration, bounce", SPRINGS)
-def test_all_mails_pill_slides_in_on_the_spring(browser, build_page, default_page_url, spec, duration, bounce):
+@pytest.mark.parametrize("spec", SPRINGS)
+def test_all_mails_pill_slides_in_on_the_spring(browser, build_page, default_page_url, mailsitegen_bin, spec):
+    duration, bounce, offset = tab_spring(mailsitegen_bin, spec)
     load(browser, default_page_url if spec is None else build_page(spec))
     browser.execute_script("document.querySelector('[data-tab=\"primary\"]').click()")
     settle(browser)
-    # Tapping the active category brings All Mails back from 200 px to the right.
+    # Tapping the active category brings All Mails back from its entry offset to the right.
     samples = seek_animations(
         browser, "document.querySelector('[data-tab=\"primary\"]').click();", SLIDE_EXPR, times_ms(duration))
-    deviation, peak, points = compare(samples, 200, 0, duration, bounce)
+    deviation, peak, points = compare(samples, offset, 0, duration, bounce)
     assert deviation < 0.05, f"largest deviation from the analytic spring: {deviation:.3f} of the travel"
     assert peak > 1.01  # it overshoots its place, then settles back
     assert peak == pytest.approx(expected_peak(duration, bounce), abs=0.02)
@@ -115,11 +125,12 @@ def test_all_mails_pill_slides_in_on_the_spring(browser, build_page, default_pag
     screenshot(browser, f"spring-slide-in-{duration}-{bounce}")
 
 
-def test_all_mails_pill_slides_out_to_the_right(browser, default_page_url):
+def test_all_mails_pill_slides_out_to_the_right(browser, default_page_url, mailsitegen_bin):
+    duration, bounce, offset = tab_spring(mailsitegen_bin)
     load(browser, default_page_url)
     samples = seek_animations(
-        browser, "document.querySelector('[data-tab=\"updates\"]').click();", SLIDE_EXPR, times_ms(0.3))
-    deviation, peak, _ = compare(samples, 0, 200, 0.3, 0.3)
+        browser, "document.querySelector('[data-tab=\"updates\"]').click();", SLIDE_EXPR, times_ms(duration))
+    deviation, peak, _ = compare(samples, 0, offset, duration, bounce)
     assert deviation < 0.05, f"largest deviation from the analytic spring: {deviation:.3f} of the travel"
     assert peak > 1.01  # past 200 px, and back
     settle(browser)
