@@ -16,7 +16,8 @@ struct CSSTests {
     @Test func coloursUseLightDarkOnlyWhenTheAppearancesDiffer() {
         #expect(SpecColor.system("orange")?.css == "light-dark(#FF9500, #FF9F0A)")
         #expect(SpecColor.system("gray")?.css == "#8E8E93")
-        let pair = SpecColor(light: .init(0xE8E8E8), dark: .init(0x1C1C1E), written: .pair(light: "#E8E8E8", dark: "gray6"))
+        let pair = SpecColor(
+            light: .init(0xE8E8E8), dark: .init(0x1C1C1E), written: .pair(light: "#E8E8E8", dark: "gray6"))
         #expect(pair.css == "light-dark(#E8E8E8, #1C1C1E)")
     }
 

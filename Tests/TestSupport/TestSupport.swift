@@ -127,7 +127,8 @@ public enum TestSupport {
         var paths: [String] = []
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            let full = folder.appendingPathComponent(path).path
+            _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
             if !isDirectory.boolValue { paths.append(path) }
         }
         return paths.sorted()
