@@ -1,6 +1,7 @@
+import MailSiteGen
 import Testing
 
-@testable import MailSiteGen
+@testable import PreviewServer
 
 /// What a request gets: the Host and Origin checks, Fetch Metadata, methods, and the path table.
 struct RouterTests {

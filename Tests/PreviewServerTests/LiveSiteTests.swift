@@ -1,7 +1,8 @@
 import LayoutSpec
+import MailSiteGen
 import Testing
 
-@testable import MailSiteGen
+@testable import PreviewServer
 
 /// The site as served: the build's files, the page given the reload script, nothing else changed.
 struct LiveSiteTests {

@@ -1,3 +1,5 @@
+import MailSiteGen
+
 /// `mailsitegen serve`: the spec built in memory and served over HTTP/1.1, rebuilt when it
 /// changes, every open page told to reload. Nothing is written to disk.
 ///

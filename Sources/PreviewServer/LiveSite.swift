@@ -1,3 +1,5 @@
+import MailSiteGen
+
 /// What the preview server serves at one moment: a build's files, in memory, by request path,
 /// with the live-reload script added to `index.html`. A value, replaced whole by each rebuild, so
 /// a response is always from one build: a request sees the old files or the new ones, never a mix.
