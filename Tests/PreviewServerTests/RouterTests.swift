@@ -129,6 +129,25 @@ struct RouterTests {
         #expect(status("/", site: "none", mode: "navigate", destination: "document") == .ok)
     }
 
+    /// The review board frames the prototype, so a served page may be framed by this server's own
+    /// pages, and only by them: `'none'` would blank the board, no policy would let any site frame it.
+    @Test func servedPagesMayBeFramedByThisOriginOnly() {
+        for target in ["/", "/index.html"] {
+            guard case .respond(let response) = route(target) else {
+                Issue.record("\(target): not a response")
+                continue
+            }
+            let head = String(decoding: response.head, as: UTF8.self)
+            #expect(head.contains("\r\nContent-Security-Policy: frame-ancestors 'self'\r\n"), "\(target)")
+            #expect(!head.lowercased().contains("x-frame-options"), "\(target)")
+        }
+        guard case .respond(let script) = route("/app.js") else {
+            Issue.record("/app.js: not a response")
+            return
+        }
+        #expect(!String(decoding: script.head, as: UTF8.self).contains("frame-ancestors"))
+    }
+
     @Test func eventsCannotEndEarlyOrStartAnotherEvent() {
         let bytes = Router.event("spec-error", data: "a\nevent: build\r\ndata: x\rb\n\ndone")
         #expect(
