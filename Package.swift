@@ -10,9 +10,10 @@ import PackageDescription
 //
 // and, for `mailsitegen serve`, beside the generator rather than in it:
 //
-//   PreviewServer: the generator's files in memory (LiveSite) → routed (Router, HTTP/) → served over
-//                  POSIX sockets in one poll loop (ServerLoop, Connection, System/); the spec
-//                  watched with inotify, signals through a pipe, the address as a QR code (QRCode/)
+//   PreviewServer: the generator's files rendered with live reload, in memory (LiveSite) → routed
+//                  (Router, HTTP/) → served over POSIX sockets in one poll loop (ServerLoop,
+//                  Connection, System/); the spec watched with inotify, signals through a pipe,
+//                  the address as a QR code (QRCode/)
 let package = Package(
     name: "MailSiteGen",
     products: [
@@ -36,13 +37,14 @@ let package = Package(
                 .embedInCode("icons.svg"),
                 .embedInCode("states.html"),
                 .embedInCode("states.css"),
+                .embedInCode("reload.js"),
             ]
         ),
         /// The generator as a library: a spec rendered into files, written as one folder, checked.
         .target(name: "MailSiteGen", dependencies: ["LayoutSpec", "Templates"]),
         /// `mailsitegen serve`'s server over the generator: HTTP, sockets, the poll loop, the spec
         /// watcher, signals and the QR code. The generator itself has none of these.
-        .target(name: "PreviewServer", dependencies: ["MailSiteGen", "LayoutSpec"]),
+        .target(name: "PreviewServer", dependencies: ["MailSiteGen", "LayoutSpec", "Templates"]),
         /// `mailsitegen`: arguments in, the libraries' work, exit code out.
         .executableTarget(name: "MailSiteGenCLI", dependencies: ["MailSiteGen", "LayoutSpec", "PreviewServer"]),
 
@@ -56,7 +58,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: ["PreviewServer", "MailSiteGen", "LayoutSpec", "TestSupport"],
+            dependencies: ["PreviewServer", "MailSiteGen", "LayoutSpec", "Templates", "TestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(

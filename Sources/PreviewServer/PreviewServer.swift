@@ -113,14 +113,7 @@ public struct PreviewServer {
     /// The spec read and built, in memory.
     static func build(_ source: SpecSource) -> Result<LiveSite, BuildFailure> {
         do {
-            let spec = try source.load()
-            let files: [OutputFile]
-            do {
-                files = try SiteGenerator(spec: spec).generate()
-            } catch {
-                return .failure(BuildFailure(error.message))
-            }
-            return .success(try LiveSite(files: files))
+            return .success(try LiveSite(rendering: SiteGenerator(spec: try source.load())))
         } catch {
             return .failure(error)
         }

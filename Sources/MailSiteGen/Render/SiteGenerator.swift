@@ -11,13 +11,17 @@ public struct SiteGenerator {
     public var singleFile = false
     /// The published address and the social image, for links that unfurl.
     public var sharing: Sharing
+    /// For a page a preview server serves: the reload script at the end of its head, and its
+    /// event stream allowed by its policy. nil, as `build` writes it: neither.
+    public var liveReload: LiveReload?
 
     /// `sharing` nil is the spec's base URL and no image: an image is read from disk, by
     /// `Sharing.resolve`, never here.
-    public init(spec: LayoutSpec, singleFile: Bool = false, sharing: Sharing? = nil) {
+    public init(spec: LayoutSpec, singleFile: Bool = false, sharing: Sharing? = nil, liveReload: LiveReload? = nil) {
         self.spec = spec
         self.singleFile = singleFile
         self.sharing = sharing ?? Sharing(baseURL: spec.site.baseURL)
+        self.liveReload = liveReload
     }
 
     public struct Failure: Error, Equatable, CustomStringConvertible {
@@ -41,14 +45,18 @@ public struct SiteGenerator {
             singleFile
             ? (style: SHA256.cspSource(for: "\n" + css), script: SHA256.cspSource(for: "\n" + js))
             : (style: "'self'", script: "'self'")
+        // A served page also runs the server's reload script and listens to its event stream.
+        let reloadScriptSource = liveReload != nil && singleFile ? " 'self'" : ""
+        let reloadStream = liveReload == nil ? "" : "; connect-src 'self'"
         let policy =
-            "default-src 'none'; script-src \(sources.script); style-src \(sources.style); img-src 'self' data:; "
-            + "base-uri 'none'; form-action 'none'"
+            "default-src 'none'; script-src \(sources.script)\(reloadScriptSource); style-src \(sources.style); "
+            + "img-src 'self' data:; base-uri 'none'; form-action 'none'\(reloadStream)"
         let values: [String: Template.Value] = [
             "contentSecurityPolicy": .html(HTML(trusted: policy)),
             "stylesheet": .html(HTML(trusted: stylesheet)),
             "headScript": .html(HTML(trusted: headScript)),
             "bodyScript": .html(HTML(trusted: bodyScript)),
+            "liveReload": .html(liveReload?.scriptElement ?? HTML(trusted: "")),
             "version": .text(MailSiteGenVersion.current),
             "title": .text(spec.title),
             "description": .text(spec.description),
