@@ -38,6 +38,7 @@ let package = Package(
                 .embedInCode("states.html"),
                 .embedInCode("states.css"),
                 .embedInCode("reload.js"),
+                .embedInCode("pages-workflow.yml"),
             ]
         ),
         /// The generator as a library: a spec rendered into files, written as one folder, checked.

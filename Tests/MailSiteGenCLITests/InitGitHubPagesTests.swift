@@ -42,8 +42,8 @@ import Testing
 
     /// The workflow publishes the committed folder, with the permissions Pages needs, and names
     /// the actions by their current major versions.
-    @Test func theWorkflowPublishesPublicWithPagesPermissions() {
-        let text = PagesWorkflow.text
+    @Test func theWorkflowPublishesPublicWithPagesPermissions() throws {
+        let text = try PagesWorkflow.text()
         for line in [
             "  pages: write", "  id-token: write", "  contents: read", "  workflow_dispatch:",
             "      - uses: actions/configure-pages@v6", "      - uses: actions/upload-pages-artifact@v5",

@@ -49,7 +49,7 @@ public struct StarterFiles {
             if PosixFile.kind(of: folder.appending(PagesWorkflow.path)).exists && !force {
                 throw BuildFailure("\(PagesWorkflow.path) already exists; pass --force to replace it")
             }
-            files.append(PagesWorkflow.file)
+            files.append(try PagesWorkflow.file())
         }
         let kind = PosixFile.kind(of: folder)
         if kind.exists && !kind.isFolder { throw BuildFailure("\(folder): is a file, not a folder") }
