@@ -4,14 +4,23 @@ import PackageDescription
 // The pipeline, one way through:
 //
 //   spec file ─▶ LayoutSpec:   parse (JSON/) → decode (Decoding/) → validate (Validation/) → model (Model/)
-//             ─▶ MailSiteGen:  render (Render/, with Templates) → write (Write/); check (Check/)
-//             ─▶ mailsitegen:  the command line over the two libraries (MailSiteGenCLI/)
+//             ─▶ MailSiteGen:  render (Render/, with Templates) → write (Write/); check (Check/);
+//                              the same screen as SwiftUI source (SwiftUI/)
+//             ─▶ mailsitegen:  the command line over the libraries (MailSiteGenCLI/)
+//
+// and, for `mailsitegen serve`, beside the generator rather than in it:
+//
+//   PreviewServer: the generator's files rendered with live reload, in memory (LiveSite) → routed
+//                  (Router, HTTP/) → served over POSIX sockets in one poll loop (ServerLoop,
+//                  Connection, System/); the spec watched with inotify, signals through a pipe,
+//                  the address as a QR code (QRCode/)
 let package = Package(
     name: "MailSiteGen",
     products: [
         .executable(name: "mailsitegen", targets: ["MailSiteGenCLI"]),
         .library(name: "MailSiteGen", targets: ["MailSiteGen"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "PreviewServer", targets: ["PreviewServer"]),
     ],
     targets: [
         /// The design as data: the spec's JSON parsed, decoded and validated into values, and the
@@ -28,14 +37,19 @@ let package = Package(
                 .embedInCode("icons.svg"),
                 .embedInCode("states.html"),
                 .embedInCode("states.css"),
+                .embedInCode("reload.js"),
+                .embedInCode("pages-workflow.yml"),
                 .embedInCode("SwiftUI/MailCategoryTabBar.swift"),
                 .embedInCode("SwiftUI/Color+LightDark.swift"),
             ]
         ),
         /// The generator as a library: a spec rendered into files, written as one folder, checked.
         .target(name: "MailSiteGen", dependencies: ["LayoutSpec", "Templates"]),
-        /// `mailsitegen`: arguments in, the library's work, exit code out.
-        .executableTarget(name: "MailSiteGenCLI", dependencies: ["MailSiteGen", "LayoutSpec"]),
+        /// `mailsitegen serve`'s server over the generator: HTTP, sockets, the poll loop, the spec
+        /// watcher, signals and the QR code. The generator itself has none of these.
+        .target(name: "PreviewServer", dependencies: ["MailSiteGen", "LayoutSpec", "Templates"]),
+        /// `mailsitegen`: arguments in, the libraries' work, exit code out.
+        .executableTarget(name: "MailSiteGenCLI", dependencies: ["MailSiteGen", "LayoutSpec", "PreviewServer"]),
 
         /// Helpers shared by the test targets: golden files, temporary folders, running the binary.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -46,8 +60,13 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(
+            name: "PreviewServerTests",
+            dependencies: ["PreviewServer", "MailSiteGen", "LayoutSpec", "Templates", "TestSupport"],
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(
             name: "MailSiteGenCLITests",
-            dependencies: ["MailSiteGenCLI", "MailSiteGen", "LayoutSpec", "TestSupport"],
+            dependencies: ["MailSiteGenCLI", "MailSiteGen", "PreviewServer", "LayoutSpec", "TestSupport"],
             exclude: ["Snapshots", "Corpus"]
         ),
     ],

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer targets over the MailSiteGen library, built by `Fuzz/run` with
+// libFuzzer targets over the MailSiteGen and PreviewServer libraries, built by `Fuzz/run` with
 // `swift build -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library`: each executable's
 // `LLVMFuzzerTestOneInput` is called by libFuzzer's own `main`.
 let package = Package(
@@ -23,7 +23,7 @@ let package = Package(
         /// reading of the grammar.
         .executableTarget(
             name: "RequestFuzzer",
-            dependencies: ["LibFuzzer", .product(name: "MailSiteGen", package: "MailSiteGen")]
+            dependencies: ["LibFuzzer", .product(name: "PreviewServer", package: "MailSiteGen")]
         ),
     ],
     swiftLanguageModes: [.v6]

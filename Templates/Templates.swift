@@ -11,6 +11,11 @@ public enum PageTemplate {
     public static var statesHTML: String { text(PackageResources.states_html) }
     /// `states.css`, appended after the board's generated custom properties.
     public static var statesCSS: String { text(PackageResources.states_css) }
+    /// `reload.js`, the live-reload client `mailsitegen serve` serves beside the page, as it is.
+    public static var reloadJS: String { text(PackageResources.reload_js) }
+    /// `pages-workflow.yml`, the GitHub Pages workflow `init --github-pages` writes, with
+    /// `{{placeholders}}` the generator fills.
+    public static var pagesWorkflowYAML: String { text(PackageResources.pages_workflow_yml) }
     /// The icon sprite: one `<symbol id="icon-NAME">` per icon and form.
     public static var iconsSVG: String { text(PackageResources.icons_svg) }
 

@@ -1,4 +1,5 @@
 import MailSiteGen
+import PreviewServer
 
 #if canImport(Glibc)
     import Glibc

@@ -42,7 +42,7 @@ import Testing
 
     /// The workflow publishes the committed folder, with the permissions Pages needs, and names
     /// the actions by their current major versions.
-    @Test func theWorkflowPublishesPublicWithPagesPermissions() {
+    @Test func theWorkflowPublishesPublicWithPagesPermissions() throws {
         let text = PagesWorkflow.text
         for line in [
             "  pages: write", "  id-token: write", "  contents: read", "  workflow_dispatch:",

@@ -51,6 +51,7 @@ struct EscapingTests {
         #expect(generator.page(css: "", js: "").problems == [])
         #expect(generator.board(css: "").problems == [])
         #expect(SwiftUIGenerator(spec: .default).template.problems == [])
+        #expect(PagesWorkflow.rendering.problems == [])
     }
 
     /// Interpolating a `String` into `HTML` escapes it; only `HTML` and a validated `TabID` pass.

@@ -3,7 +3,7 @@
 // grammar refuses (or refuses that the grammar accepts) is a finding. The grammar is written a
 // second time below, as plainly as possible and in another shape, to judge the parser by.
 import LibFuzzer
-import MailSiteGen
+import PreviewServer
 
 /// SwiftPM links an executable's `main` to `<module>_main`: this one hands over to libFuzzer.
 @_cdecl("RequestFuzzer_main")

@@ -11,13 +11,17 @@ public struct SiteGenerator {
     public var singleFile = false
     /// The published address and the social image, for links that unfurl.
     public var sharing: Sharing
+    /// For a page a preview server serves: the reload script at the end of its head, and its
+    /// event stream allowed by its policy. nil, as `build` writes it: neither.
+    public var liveReload: LiveReload?
 
     /// `sharing` nil is the spec's base URL and no image: an image is read from disk, by
     /// `Sharing.resolve`, never here.
-    public init(spec: LayoutSpec, singleFile: Bool = false, sharing: Sharing? = nil) {
+    public init(spec: LayoutSpec, singleFile: Bool = false, sharing: Sharing? = nil, liveReload: LiveReload? = nil) {
         self.spec = spec
         self.singleFile = singleFile
         self.sharing = sharing ?? Sharing(baseURL: spec.site.baseURL)
+        self.liveReload = liveReload
     }
 
     /// The files of the site. A spec made in code is validated first, as a decoded one was, and
@@ -77,8 +81,13 @@ public struct SiteGenerator {
         // inline bytes. Works from file:// too.
         let sources: (style: HTML, script: HTML) =
             singleFile ? (Self.hashSource("\n" + css), Self.hashSource("\n" + js)) : ("'self'", "'self'")
-        let policy: HTML =
-            "default-src 'none'; script-src \(sources.script); style-src \(sources.style); img-src 'self' data:; base-uri 'none'; form-action 'none'"
+        // A served page also runs the server's reload script and listens to its event stream.
+        let reloadScriptSource: HTML = liveReload != nil && singleFile ? " 'self'" : ""
+        let reloadStream: HTML = liveReload == nil ? "" : "; connect-src 'self'"
+        let policy: HTML = """
+            default-src 'none'; script-src \(sources.script)\(reloadScriptSource); style-src \(sources.style); \
+            img-src 'self' data:; base-uri 'none'; form-action 'none'\(reloadStream)
+            """
         return Rendering(
             template: Template(name: "index.html", source: PageTemplate.indexHTML),
             values: [
@@ -86,6 +95,7 @@ public struct SiteGenerator {
                 "stylesheet": .html(stylesheet),
                 "headScript": .html(headScript),
                 "bodyScript": .html(bodyScript),
+                "liveReload": .html(liveReload?.scriptElement ?? ""),
                 "version": .text(MailSiteGenVersion.current),
                 "title": .text(spec.title),
                 "description": .text(spec.description),

@@ -7,8 +7,9 @@
 /// Every file operation of the library, straight on the C library: reading the spec, writing
 /// a build's output and `init`'s files, reading a folder for `check`. A build is a handful of
 /// small files, and Foundation's `FileManager` and `Data` writing cost a third of a whole build
-/// in time (the build benchmark in the README).
-enum PosixFile {
+/// in time (the build benchmark in the README). The preview server uses the two calls marked
+/// `package` (the spec's kind and its resolved path) and nothing else.
+package enum PosixFile {
     enum ReadFailure: Error, Equatable {
         case missing
         case folder
@@ -102,7 +103,7 @@ enum PosixFile {
     }
 
     /// Whether `path` exists, and whether it is a folder (symbolic links followed).
-    static func kind(of path: FilePath) -> (exists: Bool, isFolder: Bool) {
+    package static func kind(of path: FilePath) -> (exists: Bool, isFolder: Bool) {
         var status = stat()
         guard stat(path.string, &status) == 0 else { return (false, false) }
         return (true, status.st_mode & S_IFMT == S_IFDIR)
@@ -211,7 +212,7 @@ enum PosixFile {
     }
 
     /// The path with symbolic links resolved, as far as it exists.
-    static func resolved(_ path: FilePath) -> FilePath {
+    package static func resolved(_ path: FilePath) -> FilePath {
         guard let real = realpath(path.string, nil) else { return path.normalized }
         defer { free(real) }
         return FilePath(String(cString: real))

@@ -1,3 +1,5 @@
+import MailSiteGen
+
 /// `mailsitegen serve`: the spec built in memory and served over HTTP/1.1, rebuilt when it
 /// changes, every open page told to reload. Nothing is written to disk.
 ///
@@ -111,14 +113,7 @@ public struct PreviewServer {
     /// The spec read and built, in memory.
     static func build(_ source: SpecSource) -> Result<LiveSite, MailSiteGenError> {
         do {
-            let spec = try source.load()
-            let files: [OutputFile]
-            do {
-                files = try SiteGenerator(spec: spec).generate()
-            } catch {
-                return .failure(MailSiteGenError(error.message))
-            }
-            return .success(try LiveSite(files: files))
+            return .success(try LiveSite(rendering: SiteGenerator(spec: try source.load())))
         } catch {
             return .failure(error)
         }

@@ -2,14 +2,14 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import MailSiteGen
+@testable import PreviewServer
 
 /// The QR encoder: known values from ISO/IEC 18004, the structure every code must have, and the
 /// terminal drawings of a range of URLs kept as a golden file. Tests/Browser/test_serve_qr.py
 /// decodes that file with a real decoder (zxing-cpp) and compares every code, module by module,
 /// with segno's for the same URL.
 struct QRCodeTests {
-    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Snapshots")
 
     /// ISO/IEC 18004's example, "HELLO WORLD" as version 1-M: its 16 data codewords give these 10.

@@ -31,8 +31,9 @@ public struct Router: Sendable {
         guard let resource = site.resources[String(request.path)] else { return .respond(.error(.notFound)) }
         var extraFields: [(name: String, value: String)] = []
         if resource.contentType.hasPrefix("text/html") {
-            // No other page may frame the prototype (a `<meta>` policy cannot say this).
-            extraFields.append(("Content-Security-Policy", "frame-ancestors 'none'"))
+            // Only pages of this server may frame it: the review board frames the prototype, a page
+            // of another origin may not (a `<meta>` policy cannot say this).
+            extraFields.append(("Content-Security-Policy", "frame-ancestors 'self'"))
         }
         return .respond(
             HTTPResponse(

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MailSiteGen
+@testable import PreviewServer
 
 /// The request parser: what it accepts, what it refuses and with which status.
 struct HTTPRequestTests {

@@ -1,6 +1,7 @@
+import MailSiteGen
 import Testing
 
-@testable import MailSiteGen
+@testable import PreviewServer
 
 /// What a request gets: the Host and Origin checks, Fetch Metadata, methods, and the path table.
 struct RouterTests {
@@ -13,7 +14,7 @@ struct RouterTests {
             OutputFile(path: "style.css", contents: "body {}"),
             OutputFile(path: "app.js", contents: "void 0;"),
         ]
-        return (try? LiveSite(files: files)) ?? .waiting
+        return LiveSite(build: "0123456789abcdef", files: files)
     }()
 
     let router = Router(policy: HostPolicy(names: ["127.0.0.1", "localhost", "192.168.1.20"], port: 8000))
@@ -126,6 +127,25 @@ struct RouterTests {
         #expect(status("/", site: "cross-site", mode: "navigate", destination: "document") == .ok)
         #expect(status("/app.js", site: "same-origin") == .ok)
         #expect(status("/", site: "none", mode: "navigate", destination: "document") == .ok)
+    }
+
+    /// The review board frames the prototype, so a served page may be framed by this server's own
+    /// pages, and only by them: `'none'` would blank the board, no policy would let any site frame it.
+    @Test func servedPagesMayBeFramedByThisOriginOnly() {
+        for target in ["/", "/index.html"] {
+            guard case .respond(let response) = route(target) else {
+                Issue.record("\(target): not a response")
+                continue
+            }
+            let head = String(decoding: response.head, as: UTF8.self)
+            #expect(head.contains("\r\nContent-Security-Policy: frame-ancestors 'self'\r\n"), "\(target)")
+            #expect(!head.lowercased().contains("x-frame-options"), "\(target)")
+        }
+        guard case .respond(let script) = route("/app.js") else {
+            Issue.record("/app.js: not a response")
+            return
+        }
+        #expect(!String(decoding: script.head, as: UTF8.self).contains("frame-ancestors"))
     }
 
     @Test func eventsCannotEndEarlyOrStartAnotherEvent() {

@@ -1,13 +1,14 @@
 import LayoutSpec
+import MailSiteGen
 import Testing
 
-@testable import MailSiteGen
+@testable import PreviewServer
 
 /// The site as served: the build's files, the page given the reload script, nothing else changed.
 struct LiveSiteTests {
     @Test func onlyTheServedPageGetsTheReloadScriptAndTheStreamInItsPolicy() throws {
         let files = try SiteGenerator(spec: .default).generate()
-        let site = try LiveSite(files: files)
+        let site = try LiveSite(rendering: SiteGenerator(spec: .default))
         let built = try #require(files.first { $0.path == "index.html" }?.contents)
         let served = String(decoding: try #require(site.resources["/index.html"]).body, as: UTF8.self)
         // build's own output has neither: it is what `build` writes and `check` compares.
@@ -29,24 +30,27 @@ struct LiveSiteTests {
             ])
     }
 
+    /// The name is that of the files `build` writes for the spec: it stays for the same files and
+    /// changes with them, and the page rendered for serving carries it.
     @Test func theBuildIsNamedByItsContents() throws {
         var spec = LayoutSpec.default
-        let first = try LiveSite(files: try SiteGenerator(spec: spec).generate())
-        let again = try LiveSite(files: try SiteGenerator(spec: spec).generate())
+        let first = try LiveSite(rendering: SiteGenerator(spec: spec))
+        let again = try LiveSite(rendering: SiteGenerator(spec: spec))
+        #expect(first.build == LiveSite.name(of: try SiteGenerator(spec: spec).generate()))
         spec.title = "Another"
-        let other = try LiveSite(files: try SiteGenerator(spec: spec).generate())
+        let other = try LiveSite(rendering: SiteGenerator(spec: spec))
         #expect(first.build == again.build)
         #expect(first.build != other.build)
         #expect(first.build.count == 16 && first.build.allSatisfy(\.isHexDigit))
+        let page = String(decoding: try #require(other.resources["/"]).body, as: UTF8.self)
+        #expect(page.contains("data-build=\"\(other.build)\""))
     }
 
-    @Test func aPageOfAnotherShapeIsAnErrorNotAGuess() {
-        #expect(throws: MailSiteGenError.self) { try LiveSite.addingLiveReload(to: "<html></html>", build: "1") }
-        let twoHeads =
-            "<meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'self'\"></head></head>"
-        #expect(throws: MailSiteGenError.self) { try LiveSite.addingLiveReload(to: twoHeads, build: "1") }
-        let inlineOnly = "<meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'sha256-x'\"></head>"
-        #expect(throws: MailSiteGenError.self) { try LiveSite.addingLiveReload(to: inlineOnly, build: "1") }
+    /// A generator given a live-reload option of its own is served with the server's.
+    @Test func theServersPathsAndNameWinOverTheGenerators() throws {
+        let reload = LiveReload(scriptPath: "/elsewhere.js", eventsPath: "/elsewhere", build: "mine")
+        let site = try LiveSite(rendering: SiteGenerator(spec: .default, liveReload: reload))
+        #expect(site == (try LiveSite(rendering: SiteGenerator(spec: .default))))
     }
 
     @Test func theWaitingPageCarriesTheReloadScript() throws {
@@ -57,7 +61,7 @@ struct LiveSiteTests {
 
     /// The error is set as text and styled through the CSSOM, which the page's policy allows.
     @Test func theReloadScriptWritesNoMarkupAndNoInlineStyle() {
-        let source = LiveReloadScript.source
+        let source = String(decoding: LiveSite.script.body, as: UTF8.self)
         #expect(source.contains("panel.textContent = message"))
         for forbidden in [
             "innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "setAttribute(\"style\"", "eval(",

@@ -1,3 +1,5 @@
+import MailSiteGen
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

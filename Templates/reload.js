@@ -1,0 +1,70 @@
+// Live reload for `mailsitegen serve`. The preview server adds this script to the page it
+// serves; `mailsitegen build` never does. The page knows the build it shows (data-build); the
+// server's event stream (data-events) names the current build when the page connects and
+// after each rebuild, and sends the spec's error while it has one.
+//   event "build"       the current build: another one than the page's reloads the page. Its URL
+//                       fragment, where the page keeps its tab, scroll, search and appearance,
+//                       survives the reload.
+//   event "spec-error"  the spec cannot be built: the message is shown over the page, as text.
+//   event "spec-ok"     the spec builds again: the message goes.
+(function () {
+  "use strict";
+  const script = document.currentScript;
+  const pageBuild = script.dataset.build;
+  // The state, for curiosity and for the tests: the page's build, the server's, the stream's
+  // state and the error shown.
+  const live = (window.mailsitegenLive = {
+    build: pageBuild, serverBuild: null, state: "connecting", error: null,
+  });
+  let panel = null;
+
+  function showError(message) {
+    live.error = message;
+    if (!panel) {
+      panel = document.createElement("div");
+      panel.id = "mailsitegen-error";
+      panel.setAttribute("role", "alert");
+      // Styled through the CSSOM: the page's Content-Security-Policy allows no inline style.
+      Object.assign(panel.style, {
+        position: "fixed", zIndex: "2147483647", left: "0", right: "0", top: "0", margin: "0",
+        padding: "max(12px, env(safe-area-inset-top)) 16px 12px", boxSizing: "border-box",
+        background: "#B3261E", color: "#FFFFFF", font: "13px/1.45 ui-monospace, Menlo, monospace",
+        whiteSpace: "pre-wrap", overflowWrap: "anywhere", textAlign: "left",
+        boxShadow: "0 2px 12px rgba(0, 0, 0, 0.35)",
+      });
+      document.body.append(panel);
+    }
+    // Text, never markup: the message quotes the spec.
+    panel.textContent = message;
+  }
+
+  function hideError() {
+    live.error = null;
+    if (panel) panel.remove();
+    panel = null;
+  }
+
+  const events = new EventSource(script.dataset.events);
+  events.addEventListener("open", () => { live.state = "open"; });
+  events.addEventListener("error", () => {
+    // The browser reconnects by itself (the server asks for one second); a server started
+    // again announces its build, and the page reloads if it is another.
+    live.state = events.readyState === EventSource.CLOSED ? "closed" : "reconnecting";
+  });
+  events.addEventListener("build", (event) => {
+    live.serverBuild = event.data;
+    if (event.data === pageBuild) return;
+    events.close();
+    live.state = "reloading";
+    // How many times live reload reloaded this tab: the tests check that a change reloads once.
+    try {
+      const key = "mailsitegen:reloads";
+      sessionStorage.setItem(key, String(Number(sessionStorage.getItem(key) || 0) + 1));
+    } catch (error) {
+      // Storage may be disabled; reloading matters, counting does not.
+    }
+    location.reload();
+  });
+  events.addEventListener("spec-error", (event) => showError(event.data));
+  events.addEventListener("spec-ok", hideError);
+})();

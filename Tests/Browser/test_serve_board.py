@@ -1,0 +1,105 @@
+"""The review board as `mailsitegen serve` serves it, in every engine of the suite: each of its
+frames shows the prototype (the served page may be framed by its own origin,
+`frame-ancestors 'self'`), while a page of another origin that frames the served prototype gets no
+prototype in its frame. (The server refuses that frame twice: by its Fetch Metadata, 403 for a
+same-site or cross-site iframe, and by the policy, for an engine that sends no Fetch Metadata.)
+
+The pages are opened with the driver's `get`, which returns once the page has loaded, and a page
+has loaded only when each of its frames has (or was refused): what a frame shows is then read
+once, never waited for by time.
+"""
+from __future__ import annotations
+
+import subprocess
+import threading
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from conftest import screenshot, set_viewport
+from serving import DEADLINE, Server
+
+# What a frame shows: the prototype's screen, and where the frame's document is from.
+FRAME_JS = """
+const screen = document.querySelector('[data-part="screen"]');
+return {screen: screen !== null, origin: location.origin, page: location.pathname};
+"""
+
+
+@pytest.fixture
+def served_board(mailsitegen_bin, tmp_path):
+    """`mailsitegen serve` of the built-in spec (the folder holds no mailsitegen.json), on any free port."""
+    with Server(mailsitegen_bin, ["--port", "0"], cwd=tmp_path) as server:
+        server.wait_line(r"^The built-in spec does not change")
+        yield server
+        assert server.stop() == 0
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format, *args) -> None:  # noqa: A002 (the base class's name)
+        pass
+
+
+@pytest.fixture
+def other_origin(tmp_path):
+    """A static server for `folder` on 127.0.0.1 and a port of its own: another origin than the
+    preview server's (same host, another port). Yields a function folder -> its base URL."""
+    servers = []
+
+    def serve(folder: Path) -> str:
+        server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(folder)))
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return f"http://127.0.0.1:{server.server_address[1]}/"
+
+    yield serve
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+def frame_views(browser) -> list[dict]:
+    """What each iframe of the current page shows, in document order."""
+    views = []
+    for frame in browser.find_elements("css selector", "iframe"):
+        browser.switch_to.frame(frame)
+        try:
+            views.append(browser.execute_script(FRAME_JS))
+        finally:
+            browser.switch_to.default_content()
+    return views
+
+
+def test_each_frame_of_the_served_board_shows_the_prototype(browser, served_board):
+    set_viewport(browser, 1240, 960)
+    browser.get(served_board.url + "states.html")
+    assert browser.title == "All Inboxes: every state"
+    views = frame_views(browser)
+    assert len(views) == 11, views  # the default spec's states (test_review_board.py)
+    origin = served_board.url.rstrip("/")
+    assert all(view == {"screen": True, "origin": origin, "page": "/index.html"} for view in views), views
+    screenshot(browser, "serve-board")
+
+
+def test_a_page_of_another_origin_cannot_frame_the_served_prototype(browser, served_board, other_origin,
+                                                                     mailsitegen_bin, tmp_path):
+    # The other origin's page frames the served prototype and, as a control, a copy of the
+    # prototype of its own: the copy shows, so the served one's absence is the server's refusal,
+    # not a frame the test cannot see into.
+    folder = tmp_path / "other"
+    result = subprocess.run([str(mailsitegen_bin), "build", "--quiet", "--out", str(folder / "copy")],
+                            cwd=tmp_path, capture_output=True, text=True, timeout=DEADLINE)
+    assert result.returncode == 0, result.stderr
+    (folder / "framer.html").write_text(
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Another origin</title></head>\n"
+        f"<body><iframe src=\"{served_board.url}\" width=\"393\" height=\"852\"></iframe>\n"
+        "<iframe src=\"copy/index.html\" width=\"393\" height=\"852\"></iframe></body></html>\n",
+        encoding="utf-8")
+    base = other_origin(folder)
+    set_viewport(browser, 1240, 960)
+    browser.get(base + "framer.html")
+    served, copy = frame_views(browser)
+    assert copy == {"screen": True, "origin": base.rstrip("/"), "page": "/copy/index.html"}, copy
+    assert not served["screen"], served
