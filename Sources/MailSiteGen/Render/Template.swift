@@ -20,7 +20,7 @@ struct Template {
         output.reserveCapacity(source.utf8.count * 2)
         var rest = source[...]
         while let open = rest.find("{{") {
-            output += rest[..<open.lowerBound]
+            output.append(contentsOf: rest[..<open.lowerBound])  // `+=` would append character by character
             guard let close = rest[open.upperBound...].find("}}") else {
                 throw Failure(message: "\(name): unclosed placeholder")
             }
@@ -36,7 +36,7 @@ struct Template {
             }
             rest = rest[close.upperBound...]
         }
-        output += rest
+        output.append(contentsOf: rest)
         return output
     }
 }
