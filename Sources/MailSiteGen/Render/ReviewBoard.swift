@@ -77,14 +77,19 @@ struct ReviewBoard {
     /// never happens, is compared again by characters (a combining mark after the word's last
     /// letter makes another character of it).
     static func text(_ text: String, holds word: String) -> Bool {
-        let needle = Array(word.utf8)
-        guard let first = needle.first else { return true }
-        let bytes = Array(text.utf8)
-        guard bytes.count >= needle.count else { return false }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == first {
-            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return text.contains(word) }
+        var (text, word) = (text, word)
+        let bytesMatch = text.withUTF8 { haystack in
+            word.withUTF8 { needle in
+                guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
+                for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+                    if UnsafeBufferPointer(rebasing: haystack[start..<(start + needle.count)]).elementsEqual(needle) {
+                        return true
+                    }
+                }
+                return false
+            }
         }
-        return false
+        return bytesMatch && text.contains(word)
     }
 
     /// The first run of letters or digits at least two long, else the first run: `Re` in
@@ -100,13 +105,15 @@ struct ReviewBoard {
     func cells() -> HTML {
         HTML.join(
             states.map { state in
-                let href = state.link.href.htmlEscaped
+                // The fragment once: `href` is the page and it.
+                let fragment = state.link.fragment
+                let href = "\(DeepLink.page)#\(fragment)".htmlEscaped
                 let label = state.label.htmlEscaped
                 return HTML(
                     trusted: """
                         <li class="state">
                         <h2 class="state__label"><a href="\(href)">\(label)</a></h2>
-                        <p class="state__link"><code>#\(state.link.fragment.htmlEscaped)</code></p>
+                        <p class="state__link"><code>#\(fragment.htmlEscaped)</code></p>
                         <div class="state__screen"><iframe src="\(href)" title="The prototype: \(label)"></iframe></div>
                         </li>
                         """)
