@@ -72,23 +72,35 @@ struct PageMarkup {
         }
         let mails = order.map { spec.mails[$0.index] }
         let today = mails.first?.date.dayNumber ?? 0
-        return HTML.join(
-            mails.map { mail in
-                let unread = mail.unread ? " data-unread" : ""
-                let dot =
-                    mail.unread
-                    ? "<span class=\"mail__unread\"><span class=\"visually-hidden\">Unread</span></span>" : ""
-                let preview = mail.preview.isEmpty ? "" : "\n<p class=\"mail__preview\">\(mail.preview.htmlEscaped)</p>"
-                return HTML(
-                    trusted: """
-                        <li class="mail" data-part="mail" data-category="\(mail.category)"\(unread)>\(dot)
-                        <div class="mail__header"><span class="mail__from">\(mail.from.htmlEscaped)</span> \
-                        <time class="mail__date" datetime="\(mail.date.description.htmlEscaped)">\
-                        \(mail.date.listLabel(today: today))</time></div>
-                        <div class="mail__subject">\(mail.subject.htmlEscaped)</div>\(preview)
-                        </li>
-                        """)
-            })
+        // One string for the whole list, appended to in place: a string per row, joined, took
+        // 0.86 M instructions for 44 mails rather than 0.66 M.
+        var rows = ""
+        rows.reserveCapacity(mails.count * 640)
+        for mail in mails {
+            if !rows.isEmpty { rows += "\n" }
+            rows += "<li class=\"mail\" data-part=\"mail\" data-category=\""
+            rows += mail.category
+            rows += mail.unread ? "\" data-unread>" : "\">"
+            if mail.unread {
+                rows += "<span class=\"mail__unread\"><span class=\"visually-hidden\">Unread</span></span>"
+            }
+            rows += "\n<div class=\"mail__header\"><span class=\"mail__from\">"
+            rows += mail.from.htmlEscaped
+            rows += "</span> <time class=\"mail__date\" datetime=\""
+            rows += mail.date.description.htmlEscaped
+            rows += "\">"
+            rows += mail.date.listLabel(today: today)
+            rows += "</time></div>\n<div class=\"mail__subject\">"
+            rows += mail.subject.htmlEscaped
+            rows += "</div>"
+            if !mail.preview.isEmpty {
+                rows += "\n<p class=\"mail__preview\">"
+                rows += mail.preview.htmlEscaped
+                rows += "</p>"
+            }
+            rows += "\n</li>"
+        }
+        return HTML(trusted: rows)
     }
 
     /// The list's caption for each state, as the original's "Primary Mails" with a count; CSS shows
