@@ -65,6 +65,32 @@ struct ReviewBoardTests {
         #expect(states[6].label == "Light" && states[6].link.scheme == .light)
     }
 
+    /// The word no mail holds is compared ignoring case, by characters: `ZQXJ` holds `zqxj`, a
+    /// `j` with a combining accent is another character, and the Kelvin sign is not an ASCII k.
+    @Test(
+        arguments: [
+            ("ZQXJ", "zqxjz"), ("Re: zQxJZ and ZqXjZz", "zqxjzzz"), ("zqxj\u{301}", "zqxj"), ("zqx", "zqxj"),
+            ("\u{212A}zqxj", "zqxjz"), ("Zoë ZQXJ’s", "zqxjz"),
+        ] as [(String, String)])
+    func theMissingWordIgnoresCase(_ subject: String, _ word: String) {
+        var spec = LayoutSpec.default
+        spec.mails = [
+            Mail(
+                from: "A", subject: subject, preview: "", date: MailDate(year: 2026, month: 1, day: 1),
+                category: "primary")
+        ]
+        #expect(ReviewBoard(spec: spec).missingQuery == word)
+        #expect(ReviewBoard(spec: spec).missingQuery == Self.missingQueryByCharacters(spec))
+    }
+
+    /// The definition: lower-cased texts compared by characters.
+    private static func missingQueryByCharacters(_ spec: LayoutSpec) -> String {
+        let texts = spec.mails.flatMap { [$0.from, $0.subject, $0.preview] }.map { $0.lowercased() }
+        var word = "zqxj"
+        while texts.contains(where: { $0.contains(word) }) { word += "z" }
+        return word
+    }
+
     @Test func withoutMailsThereIsNoSearchWithAResult() {
         var spec = LayoutSpec.default
         spec.mails = []

