@@ -33,7 +33,8 @@ struct Template {
                 switch (values[key], context) {
                 case (.text(let text)?, ""): output += text.htmlEscaped
                 case (.html(let html)?, "html"): output += html.markup
-                case (.json(let json)?, "json"): output += json.formatted().scriptEscaped
+                case (.json(let json)?, "json"):
+                    output += json.formatted(indent: Self.indentation(of: output)).scriptEscaped
                 case (.code(let code)?, "code"): output += code
                 default: assertionFailure("\(name): {{\(context) \(key)}}: \(problems(values).joined(separator: "; "))")
                 }
@@ -64,6 +65,13 @@ struct Template {
             found.append("\(name): no placeholder takes '\(key)'")
         }
         return found
+    }
+
+    /// The white space that starts the last line of `text`: a JSON value's inner lines are
+    /// indented as the line its placeholder stands on.
+    private static func indentation(of text: String) -> String {
+        let line = text.utf8.lastIndex(of: UInt8(ascii: "\n")).map { text[text.index(after: $0)...] } ?? text[...]
+        return String(line.prefix { $0 == " " })
     }
 
     private enum Piece {

@@ -15,12 +15,12 @@
 
   // The spec's fields it reads, from the field table: [path, custom property, kind].
   const specFields = [
-  ["tabBar.allMailsEntryOffset", "--tab-bar-all-mails-entry-offset", "length"],
-  ["tabBar.animation", "--tab-bar-animation", "spring"],
-  ["scroll.collapseThreshold", "--scroll-collapse-threshold", "length"],
-  ["scroll.transitionDistance", "--scroll-transition-distance", "length"],
-  ["search.animation", "--search-animation", "spring"]
-];
+    ["tabBar.allMailsEntryOffset", "--tab-bar-all-mails-entry-offset", "length"],
+    ["tabBar.animation", "--tab-bar-animation", "spring"],
+    ["scroll.collapseThreshold", "--scroll-collapse-threshold", "length"],
+    ["scroll.transitionDistance", "--scroll-transition-distance", "length"],
+    ["search.animation", "--search-animation", "spring"]
+  ];
   const spring = (name) => ({ easing: token(name + '-easing'), settleTime: milliseconds(name + '-settle-time') });
   let design = null;
   const readDesign = () => {
