@@ -3,9 +3,10 @@ import PackageDescription
 
 // The pipeline, one way through:
 //
-//   spec file ─▶ LayoutSpec:   parse (JSON/) → decode (Decoding/) → validate (Validation/) → model (Model/)
-//             ─▶ MailSiteGen:  render (Render/, with Templates) → write (Write/); check (Check/);
-//                              the same screen as SwiftUI source (SwiftUI/)
+//   spec file ─▶ LayoutSpec:   parse (JSON/) → decode (Decoding/) → validate (Validation/) → model (Model/);
+//                              every field once, in the field table (Fields/)
+//             ─▶ MailSiteGen:  render (Render/ and Fields/, with Templates) → write (Write/); check (Check/);
+//                              the same screen as SwiftUI source (SwiftUI/, with Templates/SwiftUI)
 //             ─▶ mailsitegen:  the command line over the libraries (MailSiteGenCLI/)
 //
 // and, for `mailsitegen serve`, beside the generator rather than in it:
