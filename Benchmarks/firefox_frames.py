@@ -3,7 +3,7 @@
 for comparison, Chromium and WebKitGTK measured the same way).
 
 Not a test (timings depend on the machine): a measurement to run and record. Each browser is started
-as the test suite starts it (Tests/Browser/conftest.py: start_engine, the suite's fonts, a fresh
+as the test suite starts it (Tests/Browser/engines.py: start_engine, the suite's fonts, a fresh
 profile) at 393 x 852 CSS px: headless Firefox (Debian firefox-esr) through WebDriver BiDi
 (Tests/Browser/bidi.py), headless Chromium, WebKitGTK's MiniBrowser (needs an X display:
 `xvfb-run -a`). A requestAnimationFrame loop in the page records every frame's timestamp (the rAF

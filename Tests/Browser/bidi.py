@@ -28,6 +28,11 @@ with UnexpectedAlertPresentException, like a Selenium session with "dismiss and 
 
 The tab used is one that the session opens itself (browsingContext.create): the window headless
 Firefox starts with never gets focus, so `focus` events would never fire in it.
+
+get(url) and refresh() return once the tab's document has fired `load` (every frame loaded), as
+Selenium's do: they wait for BiDi's browsingContext.load event of their own navigation, not for
+Firefox's `wait: "complete"`, which ends early when a frame of the page rewrites its address
+(history.replaceState) while the others are still loading (Firefox._navigate says why).
 """
 
 from __future__ import annotations
@@ -133,6 +138,9 @@ QUIET_PREFS: dict[str, Any] = {
     "ui.systemUsesDarkTheme": 0,
     "ui.prefersReducedMotion": 0,
 }
+
+# The events that end a navigation of the tab (Firefox._navigate).
+NAVIGATION_EVENTS = ("browsingContext.load", "browsingContext.fragmentNavigated", "browsingContext.navigationFailed")
 
 # Selenium's own atoms for getAttribute and isDisplayed (what Selenium runs in every engine).
 _ATOMS: dict[str, str] = {}
@@ -390,6 +398,7 @@ class Firefox:
         self._frame: str | None = None  # the iframe scripts run in (switch_to.frame), else the tab
         self.log_entries: list[dict] = []  # log.entryAdded of our tab: console messages, uncaught errors
         self._prompts: dict[str, dict] = {}  # context -> the user prompt open in it
+        self._navigation_events: list[tuple[str, dict]] = []  # NAVIGATION_EVENTS of our tab, during _navigate
         self._unexpected_prompt: dict | None = None
         self._answers: dict[int, dict] = {}
         self._next_id = 0
@@ -417,7 +426,8 @@ class Firefox:
             self.session_id = session["sessionId"]
             self.capabilities = session["capabilities"]
             self._command("session.subscribe", {"events": [
-                "log.entryAdded", "browsingContext.userPromptOpened", "browsingContext.userPromptClosed"]})
+                "log.entryAdded", "browsingContext.userPromptOpened", "browsingContext.userPromptClosed",
+                *NAVIGATION_EVENTS]})
             first = [c["context"] for c in self._command("browsingContext.getTree", {"maxDepth": 0})["contexts"]]
             self.context = self._command("browsingContext.create", {"type": "tab"})["context"]
             for context in first:
@@ -455,38 +465,80 @@ class Firefox:
         if self._ws is None:
             raise WebDriverException("the Firefox session is closed")
         ident = self._send(method, params)
-        deadline = time.monotonic() + (guard_s or self.command_guard_s)
-        while ident not in self._answers:
+        guard = guard_s or self.command_guard_s
+        self._read_until(lambda: ident in self._answers, guard, f"{method}: no answer from Firefox in {guard:.0f} s",
+                         method)
+        answer = self._answers.pop(ident)
+        self._answers.clear()  # answers to commands nobody waits for (a dismissed prompt's) are dropped
+        self._raise_unexpected_prompt(method)
+        if answer.get("type") == "error":
+            raise _error(method, answer)
+        return answer.get("result", {})
+
+    def _read_until(self, done, guard_s: float, timeout_message: str, what: str) -> None:
+        """Read messages (answers kept in _answers, events handled) until done() holds; after guard_s
+        raise TimeoutException(timeout_message)."""
+        deadline = time.monotonic() + guard_s
+        while not done():
             left = deadline - time.monotonic()
             if left <= 0:
-                raise TimeoutException(f"{method}: no answer from Firefox in {guard_s or self.command_guard_s:.0f} s")
+                raise TimeoutException(timeout_message)
             self._ws.settimeout(min(left, 5))
             try:
                 raw = self._ws.recv()
             except websocket.WebSocketTimeoutException:
                 if self.proc.poll() is not None:
-                    raise WebDriverException(f"{method}: Firefox exited (code {self.proc.returncode})")
+                    raise WebDriverException(f"{what}: Firefox exited (code {self.proc.returncode})")
                 continue
             except (websocket.WebSocketConnectionClosedException, ConnectionError) as e:
-                raise WebDriverException(f"{method}: the connection to Firefox was lost: {e}") from e
+                raise WebDriverException(f"{what}: the connection to Firefox was lost: {e}") from e
             message = json.loads(raw)
             if message.get("type") == "event":
                 self._on_event(message["method"], message.get("params", {}))
             elif "id" in message:
                 self._answers[message["id"]] = message
-        answer = self._answers.pop(ident)
-        self._answers.clear()  # answers to commands nobody waits for (a dismissed prompt's) are dropped
+
+    def _raise_unexpected_prompt(self, what: str) -> None:
         if self._unexpected_prompt is not None:
             prompt, self._unexpected_prompt = self._unexpected_prompt, None
             raise UnexpectedAlertPresentException(
-                f"{prompt.get('type')} opened during {method} and was dismissed: {prompt.get('message')!r}",
+                f"{prompt.get('type')} opened during {what} and was dismissed: {prompt.get('message')!r}",
                 alert_text=prompt.get("message"))
-        if answer.get("type") == "error":
-            raise _error(method, answer)
-        return answer.get("result", {})
+
+    def _navigate(self, method: str, params: dict) -> None:
+        """browsingContext.navigate or .reload, done when our tab's document has fired `load` (or,
+        for a same-document navigation, when the fragment has changed): Firefox's own
+        `wait: "complete"` cannot be trusted. Its progress listener on the tab also hears the
+        location changes of the tab's iframes, so a frame's history.replaceState() (the prototype
+        rewrites its fragment as it starts, in every frame of the review board) ends the tab's
+        navigation while the other frames are still loading (Firefox 153). The next navigation
+        then starts inside that load and its own wait never ends. So the command is sent with
+        `wait: "none"` (it answers with the navigation's id once it has started) and the session
+        reads events until browsingContext.load (or .fragmentNavigated) of that very navigation
+        in our tab has come; .navigationFailed of it fails at once."""
+        self._navigation_events.clear()
+        navigation = self._command(method, {**params, "wait": "none"}, guard_s=self.timeouts.page_load)["navigation"]
+
+        def ours(event: tuple[str, dict]) -> bool:
+            return event[1].get("context") == self.context and event[1].get("navigation") == navigation
+
+        def finished() -> bool:
+            return any(ours(event) for event in self._navigation_events)
+
+        self._read_until(finished, self.timeouts.page_load,
+                         f"{method}: the page did not finish loading in {self.timeouts.page_load:.0f} s "
+                         f"(navigation {navigation}; events seen: {self._navigation_events})", method)
+        name, event = next(event for event in self._navigation_events if ours(event))
+        self._navigation_events.clear()
+        self._raise_unexpected_prompt(method)
+        if name == "browsingContext.navigationFailed":
+            raise WebDriverException(f"{method}: navigation to {event.get('url')} failed")
 
     def _on_event(self, method: str, params: dict) -> None:
-        if method == "log.entryAdded":
+        if method in NAVIGATION_EVENTS:
+            if params.get("context") == self.context:
+                self._navigation_events.append((method, params))
+        elif method == "log.entryAdded":
             if params.get("source", {}).get("context") in (None, self.context):
                 self.log_entries.append(params)
         elif method == "browsingContext.userPromptOpened":
@@ -545,12 +597,10 @@ class Firefox:
 
     def get(self, url: str) -> None:
         self._frame = None
-        self._command("browsingContext.navigate", {"context": self.context, "url": url, "wait": "complete"},
-                      guard_s=self.timeouts.page_load)
+        self._navigate("browsingContext.navigate", {"context": self.context, "url": url})
 
     def refresh(self) -> None:
-        self._command("browsingContext.reload", {"context": self.context, "wait": "complete"},
-                      guard_s=self.timeouts.page_load)
+        self._navigate("browsingContext.reload", {"context": self.context})
 
     @property
     def current_url(self) -> str:

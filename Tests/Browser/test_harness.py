@@ -292,6 +292,20 @@ def test_state_is_reset(browser, tmp_path):
     assert browser.execute_script("return localStorage.getItem('k')") is None
 
 
+# --- navigation ----------------------------------------------------------------------------
+
+def test_get_returns_once_the_page_and_its_frames_have_loaded(browser, tmp_path):
+    """Frames that rewrite their address as they start (the prototype does, in each frame of the
+    review board) do not end get() early: it returns after the page's load event, every frame
+    loaded. (Firefox's own BiDi wait "complete" ended at the first frame's replaceState, with the
+    other frames still loading: bidi.Firefox.get waits for the load event itself.)"""
+    for i in range(11):
+        write_page(tmp_path, "<script>history.replaceState(null, '', location.pathname)</script>" + TALL,
+                   name=f"frame{i}.html")
+    browser.get(write_page(tmp_path, "".join(f"<iframe src='frame{i}.html#start'></iframe>" for i in range(11))))
+    assert browser.execute_script("return document.readyState") == "complete"
+
+
 # --- accessibility engine -------------------------------------------------------------------
 
 def test_axe_core_runs(browser, tmp_path, axe_source):
