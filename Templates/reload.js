@@ -7,6 +7,11 @@
 //                       survives the reload.
 //   event "spec-error"  the spec cannot be built: the message is shown over the page, as text.
 //   event "spec-ok"     the spec builds again: the message goes.
+// A browser keeps at most six connections to one host, so the review board's eleven frames
+// cannot each hold a stream: one page of this server at a time (the holder of a Web Lock) opens
+// it and passes what it hears to the others over a BroadcastChannel; when that page reloads or
+// closes, the next one takes the lock and opens the stream. Where a page has no Web Locks (an
+// address that is not a secure context, such as a phone on the network), it opens its own.
 (function () {
   "use strict";
   const script = document.currentScript;
@@ -44,17 +49,7 @@
     panel = null;
   }
 
-  const events = new EventSource(script.dataset.events);
-  events.addEventListener("open", () => { live.state = "open"; });
-  events.addEventListener("error", () => {
-    // The browser reconnects by itself (the server asks for one second); a server started
-    // again announces its build, and the page reloads if it is another.
-    live.state = events.readyState === EventSource.CLOSED ? "closed" : "reconnecting";
-  });
-  events.addEventListener("build", (event) => {
-    live.serverBuild = event.data;
-    if (event.data === pageBuild) return;
-    events.close();
+  function reload() {
     live.state = "reloading";
     // How many times live reload reloaded this tab: the tests check that a change reloads once.
     try {
@@ -64,7 +59,58 @@
       // Storage may be disabled; reloading matters, counting does not.
     }
     location.reload();
+  }
+
+  // What the stream says, heard first-hand or from the page that holds it.
+  const handle = {
+    state: (state) => { if (live.state !== "reloading") live.state = state; },
+    build: (build) => {
+      live.serverBuild = build;
+      if (build !== pageBuild && live.state !== "reloading") reload();
+    },
+    "spec-error": showError,
+    "spec-ok": hideError,
+  };
+
+  // Opens the stream; `hear(type, data)` gets each of its events and states.
+  function connect(hear) {
+    const events = new EventSource(script.dataset.events);
+    events.addEventListener("open", () => hear("state", "open"));
+    events.addEventListener("error", () => {
+      // The browser reconnects by itself (the server asks for one second); a server started
+      // again announces its build, and each page reloads if it is another.
+      hear("state", events.readyState === EventSource.CLOSED ? "closed" : "reconnecting");
+    });
+    for (const type of ["build", "spec-error", "spec-ok"]) {
+      events.addEventListener(type, (event) => hear(type, event.data));
+    }
+  }
+
+  if (!("BroadcastChannel" in window && navigator.locks)) {
+    connect((type, data) => handle[type](data));
+    return;
+  }
+  const name = "mailsitegen-live " + new URL(script.dataset.events, location.href).href;
+  const channel = new BroadcastChannel(name);
+  // The holder's last word of each kind, for a page that joins after it was said.
+  const said = new Map();
+  let holding = false;
+  channel.addEventListener("message", ({ data }) => {
+    if (data.type === "hello") {
+      if (holding) for (const [type, value] of said) channel.postMessage({ type, data: value });
+    } else if (!holding) {
+      handle[data.type](data.data);
+    }
   });
-  events.addEventListener("spec-error", (event) => showError(event.data));
-  events.addEventListener("spec-ok", hideError);
+  navigator.locks.request(name, () => new Promise(() => {
+    // Held until this page goes: the lock is released with it.
+    holding = true;
+    connect((type, data) => {
+      if (type === "spec-ok") said.delete("spec-error");
+      else said.set(type, data);
+      channel.postMessage({ type, data });
+      handle[type](data);
+    });
+  }));
+  channel.postMessage({ type: "hello" });
 })();

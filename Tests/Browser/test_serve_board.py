@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import subprocess
 import threading
+import time
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -19,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from conftest import screenshot, set_viewport
-from serving import DEADLINE, Server
+from serving import DEADLINE, Server, write_spec
 
 # What a frame shows: the prototype's screen, and where the frame's document is from.
 FRAME_JS = """
@@ -103,3 +104,60 @@ def test_a_page_of_another_origin_cannot_frame_the_served_prototype(browser, ser
     served, copy = frame_views(browser)
     assert copy == {"screen": True, "origin": base.rstrip("/"), "page": "/copy/index.html"}, copy
     assert not served["screen"], served
+
+
+# Each frame's live-reload state: whether it hears the server (the stream open, first-hand or
+# through the page that holds it) and the build it shows, and its title.
+LIVE_JS = """
+const live = window.mailsitegenLive;
+return live ? {state: live.state, build: live.build, server: live.serverBuild,
+               title: document.querySelector('[data-part="large-title"]')?.textContent.trim()} : null;
+"""
+
+
+def live_views(browser) -> list[dict | None]:
+    views = []
+    for frame in browser.find_elements("css selector", "iframe"):
+        browser.switch_to.frame(frame)
+        try:
+            views.append(browser.execute_script(LIVE_JS))
+        except Exception:  # a frame in the middle of its reload refuses scripts for a moment
+            views.append(None)
+        finally:
+            browser.switch_to.default_content()
+    return views
+
+
+def wait_views(browser, condition, what: str) -> list[dict]:
+    deadline = time.monotonic() + DEADLINE
+    while True:
+        views = live_views(browser)
+        if len(views) == 11 and all(view is not None and condition(view) for view in views):
+            return views
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not every frame {what} within {DEADLINE}s: {views}")
+        time.sleep(0.1)
+
+
+def test_every_frame_of_the_served_board_hears_the_server_and_reloads_with_a_change(
+    browser, mailsitegen_bin, tmp_path
+):
+    """A browser holds at most six connections to one host: eleven frames with a stream each
+    would leave five deaf (seen before reload.js shared one stream). Every frame must hear the
+    server, and every frame must reload, once, when the spec changes."""
+    spec = tmp_path / "spec.json"
+    write_spec(spec, {"title": "Before"})
+    with Server(mailsitegen_bin, ["--spec", str(spec), "--port", "0"], cwd=tmp_path) as server:
+        server.wait_line(r"^Watching ", start=0)
+        set_viewport(browser, 1240, 960)
+        browser.get(server.url + "states.html")
+        views = wait_views(browser, lambda v: v["state"] == "open" and v["server"] == v["build"], "hears the server")
+        first = {view["build"] for view in views}
+        assert len(first) == 1 and all(view["title"] == "Before" for view in views), views
+        write_spec(spec, {"title": "After"})
+        views = wait_views(browser, lambda v: v["build"] not in first and v["state"] == "open"
+                           and v["server"] == v["build"], "reloads with the change")
+        assert all(view["title"] == "After" for view in views), views
+        reloads = browser.execute_script("return sessionStorage.getItem('mailsitegen:reloads')")
+        assert reloads == "11", reloads  # each frame once (the frames share the board's session storage)
+        assert server.stop() == 0
