@@ -12,6 +12,6 @@ public struct ScreenSize: Sendable, Equatable, SpecObject {
             "width", \.width, in: 280...1024, unit: "px", outputs: [.css], "The phone screen's width on a wide window."),
         .number(
             "height", \.height, in: 480...1400, unit: "px", outputs: [.css],
-            "Its height (it shrinks to fit a short window)."),
+            "Its height; it shrinks to fit a short window."),
     ]
 }

@@ -19,7 +19,7 @@ public struct ScrollResponse: Sendable, Equatable, SpecObject {
         .number(
             "transitionDistance", \.transitionDistance, in: 1...1000, unit: "px",
             outputs: [.css, .script, .swiftUI],
-            "How far it scrolls while the material fades from 0 to 1 (\"transitionSpeed\" in the summary)."),
+            "How far it scrolls while the material fades in (the seed's transitionSpeed)."),
     ]
 
     /// The material's opacity after scrolling `scrollY` px.

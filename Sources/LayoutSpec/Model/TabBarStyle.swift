@@ -31,7 +31,7 @@ public struct TabBarStyle: Sendable, Equatable, SpecObject {
             "Between the categories once one is selected, and before the All Mails pill."),
         .number(
             "collapsedSpacing", \.collapsedSpacing, in: -100...100, unit: "px", outputs: [.css, .swiftUI],
-            original: "HStack(spacing: activeTab == .allMails ? {} : spacing)",
+            original: "HStack(spacing: {}) under All Mails",
             "Between the categories while All Mails is active; negative, so they overlap."),
         .number(
             "horizontalPadding", \.horizontalPadding, in: 0...200, unit: "px", outputs: [.css, .swiftUI],
@@ -41,7 +41,7 @@ public struct TabBarStyle: Sendable, Equatable, SpecObject {
             original: ".padding(.bottom, {})", "Under the row, inside the header's material."),
         .number(
             "cornerRadius", \.cornerRadius, in: 0...100, unit: "px", outputs: [.css, .swiftUI],
-            original: "RoundedRectangle(cornerRadius: {}, style: .continuous)",
+            original: "RoundedRectangle(cornerRadius: {})",
             "The pills' corners, drawn continuous (a squircle, not circular arcs)."),
         .number(
             "activePadding", \.activePadding, in: 0...100, unit: "px", outputs: [.css, .swiftUI],

@@ -32,11 +32,11 @@ extension FieldEntry {
         }
     }
 
-    /// The comment above its declarations: the path, then the original's code with this spec's
-    /// value (`tabBar.spacing: HStack(spacing: 8)`), or the documentation where there is none.
+    /// The comment above its declarations: the path, and the original's code with this spec's
+    /// value (`tabBar.spacing: HStack(spacing: 8)`) where the field has one. (The documentation
+    /// is the schema's and `mailsitegen fields`'; the page's weight has no room for it twice.)
     func cssComment(in spec: Root) -> String {
-        let text = original(with: read(spec).originalText) ?? String(documentation.trimmingSuffix("."))
-        return "\(path): \(text)"
+        original(with: read(spec).originalText).map { "\(path): \($0)" } ?? path.description
     }
 }
 
@@ -53,10 +53,4 @@ extension LayoutSpec {
             }
             return .array([.string(field.path.description), .string(field.cssProperty), .string(kind)])
         })
-}
-
-extension String {
-    fileprivate func trimmingSuffix(_ suffix: String) -> Substring {
-        hasSuffix(suffix) ? dropLast(suffix.count) : self[...]
-    }
 }

@@ -1,5 +1,5 @@
-// MailSiteGen: behaviour for the page the generator rendered (it shows its initial state without
-// this script). Every number comes from style.css's custom properties, read once it applies.
+// MailSiteGen: the page's behaviour (it shows its initial state without this script). Every
+// number comes from style.css's custom properties, read once it applies.
 (() => {
   'use strict';
 
@@ -21,7 +21,6 @@
     ["scroll.transitionDistance", "--scroll-transition-distance", "length"],
     ["search.animation", "--search-animation", "spring"]
   ];
-  const spring = (name) => ({ easing: token(name + '-easing'), settleTime: milliseconds(name + '-settle-time') });
   let design = null;
   const readDesign = () => {
     const read = {
@@ -32,10 +31,10 @@
       tabBarFold: pixels('--tab-bar-fold'),
       reducedMotionFade: { easing: token('--reduced-motion-easing'), duration: milliseconds('--reduced-motion-fade') },
     };
-    // tabBar.animation is design.tabBar.animation.
     for (const [path, name, kind] of specFields) {
       const [section, field] = path.split('.');
-      (read[section] ??= {})[field] = kind === 'spring' ? spring(name) : pixels(name);
+      (read[section] ??= {})[field] = kind === 'length' ? pixels(name)
+        : { easing: token(name + '-easing'), settleTime: milliseconds(name + '-settle-time') };
     }
     return read;
   };
@@ -197,7 +196,7 @@
     tablist.style.setProperty('--ring-inset-scale', `${scale(ring.offsetWidth)} ${scale(ring.offsetHeight)}`);
   };
 
-  // .transition(.offset(x: 200)): All Mails slides in and out (fades with reduced motion).
+  // .transition(.offset(x: allMailsEntryOffset)): All Mails slides in and out (fades with reduced motion).
   const allMailsSlide = {
     animation: null,
     play(from, to) {

@@ -53,7 +53,7 @@ enum MailDesign {
     enum Scroll {
         /// How far the list scrolls before the material starts to fade in.
         static let collapseThreshold: CGFloat = 110
-        /// How far it scrolls while the material fades from 0 to 1 ("transitionSpeed" in the summary).
+        /// How far it scrolls while the material fades in (the seed's transitionSpeed).
         static let transitionDistance: CGFloat = 15
     }
 
