@@ -22,7 +22,7 @@ public struct SpecField<Root>: Sendable {
     /// `fallback`'s value (the default where the field is).
     func schema(fallback: Root) -> JSONValue {
         var description = documentation
-        if let original { description += " SwiftUI: " + original.replacing("{}", with: read(fallback).originalText) }
+        if let original { description += " SwiftUI: " + original.fillingPlaceholder(with: read(fallback).originalText) }
         return .object(schemaBody() + [("description", .string(description))])
     }
 
