@@ -495,6 +495,8 @@
     requestAnimationFrame(() => requestAnimationFrame(() => { root.dataset.ready = ''; }));
   };
 
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // WebKit may fire a frame's load before its style.css applies: wait for it.
+  const begin = () => (token('--reduced-motion-fade') ? start() : requestAnimationFrame(begin));
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
 })();
