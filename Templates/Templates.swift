@@ -11,6 +11,14 @@ public enum PageTemplate {
     public static var statesHTML: String { text(PackageResources.states_html) }
     /// `states.css`, appended after the board's generated custom properties.
     public static var statesCSS: String { text(PackageResources.states_css) }
+    /// `app-inspector.js`: the part of `app.js` a page with the inspector has, where the page's
+    /// own state is (its design read again, the last tab change replayed, the playback speed).
+    public static var appInspectorJS: String { text(PackageResources.app_inspector_js) }
+    /// `inspector.js`, the inspector's panel, loaded when it is first opened, with a
+    /// `{{json placeholder}}` for its fields.
+    public static var inspectorJS: String { text(PackageResources.inspector_js) }
+    /// `inspector.css`, the inspector's toggle and panel, as it is.
+    public static var inspectorCSS: String { text(PackageResources.inspector_css) }
     /// `reload.js`, the live-reload client `mailsitegen serve` serves beside the page, as it is.
     public static var reloadJS: String { text(PackageResources.reload_js) }
     /// `pages-workflow.yml`, the GitHub Pages workflow `init --github-pages` writes, with

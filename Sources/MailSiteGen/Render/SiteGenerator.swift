@@ -14,15 +14,25 @@ public struct SiteGenerator {
     /// For a page a preview server serves: the reload script at the end of its head, and its
     /// event stream allowed by its policy. nil, as `build` writes it: neither.
     public var liveReload: LiveReload?
+    /// The inspector, with `inspector.js` and `inspector.css` beside the page; nil: none (a page
+    /// of one file has none either, its script being inline).
+    public var inspector: Inspector?
 
     /// `sharing` nil is the spec's base URL and no image: an image is read from disk, by
     /// `Sharing.resolve`, never here.
-    public init(spec: LayoutSpec, singleFile: Bool = false, sharing: Sharing? = nil, liveReload: LiveReload? = nil) {
+    public init(
+        spec: LayoutSpec, singleFile: Bool = false, sharing: Sharing? = nil, liveReload: LiveReload? = nil,
+        inspector: Inspector? = nil
+    ) {
         self.spec = spec
         self.singleFile = singleFile
         self.sharing = sharing ?? Sharing(baseURL: spec.site.baseURL)
         self.liveReload = liveReload
+        self.inspector = inspector
     }
+
+    /// The inspector the page gets: none in a page of one file.
+    private var pageInspector: Inspector? { singleFile ? nil : inspector }
 
     /// The files of the site. A spec made in code is validated first, as a decoded one was, and
     /// refused with the command line's error: nothing of it is rendered unchecked.
@@ -43,13 +53,20 @@ public struct SiteGenerator {
             ]
                 + image
         }
+        let inspectorFiles =
+            pageInspector == nil
+            ? []
+            : [
+                OutputFile(path: "inspector.js", contents: inspectorScript.rendered),
+                OutputFile(path: "inspector.css", contents: PageTemplate.inspectorCSS),
+            ]
         return [
             OutputFile(path: "index.html", contents: index),
             OutputFile(path: "style.css", contents: css),
             OutputFile(path: "app.js", contents: script),
             OutputFile(path: "states.html", contents: board.html),
             OutputFile(path: "states.css", contents: board.css),
-        ] + image
+        ] + inspectorFiles + image
     }
 
     /// A template and what the generator fills it with.
@@ -64,7 +81,17 @@ public struct SiteGenerator {
     var script: Rendering {
         Rendering(
             template: Template(name: "app.js", source: PageTemplate.appJS),
-            values: ["scriptFields": .json(LayoutSpec.scriptFields)])
+            values: [
+                "scriptFields": .json(LayoutSpec.scriptFields),
+                "inspectorHook": .code(pageInspector == nil ? "" : PageTemplate.appInspectorJS),
+            ])
+    }
+
+    /// `inspector.js`, given the fields it edits and the choices it offers.
+    var inspectorScript: Rendering {
+        Rendering(
+            template: Template(name: "inspector.js", source: PageTemplate.inspectorJS),
+            values: ["inspector": .json(InspectorData(spec: spec).json)])
     }
 
     /// `index.html` for this stylesheet and script, linked or inline.
@@ -96,6 +123,8 @@ public struct SiteGenerator {
                 "headScript": .html(headScript),
                 "bodyScript": .html(bodyScript),
                 "liveReload": .html(liveReload?.scriptElement ?? ""),
+                "inspector": .html(pageInspector?.headMarkup ?? ""),
+                "inspectorToggle": .html(pageInspector == nil ? "" : Inspector.toggleMarkup),
                 "version": .text(MailSiteGenVersion.current),
                 "title": .text(spec.title),
                 "description": .text(spec.description),

@@ -3,7 +3,7 @@ import LayoutSpec
 /// A template from `Templates/` with `{{name}}` placeholders for escaped text, `{{html name}}` for
 /// markup the generator built, `{{json name}}` for a JSON value inside a script and `{{code name}}`
 /// for source code the generator wrote (the SwiftUI file's `MailDesign`, spec text in it only as
-/// escaped string literals). Placeholders
+/// escaped string literals; an empty one alone on its line takes the line with it). Placeholders
 /// are filled in one pass over the template, so a value that itself contains `{{…}}` is shown as
 /// written, never expanded.
 ///
@@ -26,16 +26,27 @@ struct Template {
     func render(_ values: [String: Value]) -> String {
         var output = ""
         output.reserveCapacity(source.utf8.count * 2)
+        // Set after an empty `{{code}}` alone on its line: the line goes too.
+        var dropsLineFeed = false
         for piece in pieces {
             switch piece {
-            case .literal(let text): output.append(contentsOf: text)  // `+=` would append character by character
+            case .literal(var text):
+                if dropsLineFeed, text.first == "\n" { text = text.dropFirst() }
+                dropsLineFeed = false
+                output.append(contentsOf: text)  // `+=` would append character by character
             case .placeholder(let context, let key):
                 switch (values[key], context) {
                 case (.text(let text)?, ""): output += text.htmlEscaped
                 case (.html(let html)?, "html"): output += html.markup
                 case (.json(let json)?, "json"):
                     output += json.formatted(indent: Self.indentation(of: output)).scriptEscaped
-                case (.code(let code)?, "code"): output += code
+                case (.code(let code)?, "code"):
+                    let indentation = Self.indentation(of: output)
+                    if code.isEmpty, output.utf8.dropLast(indentation.utf8.count).last == UInt8(ascii: "\n") {
+                        output.removeLast(indentation.count)
+                        dropsLineFeed = true
+                    }
+                    output += code
                 default: assertionFailure("\(name): {{\(context) \(key)}}: \(problems(values).joined(separator: "; "))")
                 }
             }

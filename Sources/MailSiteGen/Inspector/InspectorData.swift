@@ -1,0 +1,26 @@
+import LayoutSpec
+
+/// What `inspector.js` is rendered with: the spec's fields as `mailsitegen fields` lists them
+/// (path, type, range, step, unit, default, value), and the choices its pickers offer, so the
+/// panel declares nothing of its own about the spec.
+struct InspectorData {
+    let spec: LayoutSpec
+
+    var json: JSONValue {
+        guard case .object(let list) = FieldList(spec: spec).json, let fields = list.first?.1 else { return .null }
+        let colors = SpecColor.systemNames.compactMap { name -> JSONValue? in
+            guard let pair = SpecColor.systemPalette[name] else { return nil }
+            return .object([
+                ("name", .string(name)), ("light", .string(pair.light.description)),
+                ("dark", .string(pair.dark.description)),
+            ])
+        }
+        return .object([
+            ("fields", fields),
+            ("symbols", .array(SymbolName.catalogue.map(JSONValue.string))),
+            ("colors", .array(colors)),
+            ("editPath", .string(Inspector.editPath)),
+            ("tokenField", .string(Inspector.tokenField)),
+        ])
+    }
+}

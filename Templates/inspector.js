@@ -1,0 +1,1 @@
+const inspector = {{json inspector}};
