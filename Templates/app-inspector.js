@@ -1,0 +1,56 @@
+    // ---- The inspector (a page built with it): inspector.js is loaded when it is first opened,
+    // and drives the page through events on the root, handled here, where the page's state is.
+    const inspectorToggle = document.querySelector('[data-part="inspector-toggle"]');
+    const loadInspector = () => {
+      if (document.querySelector('script[src="inspector.js"]')) return;
+      const script = document.createElement('script');
+      script.src = 'inspector.js';
+      document.head.append(script);
+    };
+    // A frame of the review board is a page too, without its own inspector.
+    // A link's changes (#…&set=path:value) are read before the link is written again.
+    if (inspectorToggle && window.top === window) {
+      const linkedChanges = new URLSearchParams(location.hash.slice(1)).getAll('set');
+      inspectorToggle.dataset.linkedChanges = JSON.stringify(linkedChanges);
+      inspectorToggle.hidden = false;
+      inspectorToggle.addEventListener('click', () => {
+        inspectorToggle.dataset.opened = 'true';
+        loadInspector();
+      }, { once: true });
+      let reopens = false;
+      try { reopens = JSON.parse(sessionStorage.getItem('mailsitegen.inspector'))?.open === true; } catch { /* closed */ }
+      if (reopens || linkedChanges.length) loadInspector();
+    }
+    // A field changed without a rebuild: its custom property is set on the root; read them again.
+    root.addEventListener('mailsitegen:design', () => {
+      design = readDesign();
+      measureRing();
+      if (scrollDriver === 'script') window.dispatchEvent(new Event('resize'));
+    });
+    // The last tab change, played again: drawn at once where it began, then the spring.
+    let lastChange = null;
+    new MutationObserver((records) => {
+      const { oldValue } = records[records.length - 1];
+      if (oldValue !== root.dataset.activeTab) lastChange = { from: oldValue, to: root.dataset.activeTab };
+      pace();
+    }).observe(root, { attributes: true, attributeFilter: ['data-active-tab', 'data-search-active'], attributeOldValue: true });
+    root.addEventListener('mailsitegen:replay', () => {
+      if (!lastChange || lastChange.to !== root.dataset.activeTab) return;
+      still = true;
+      select(lastChange.from);
+      still = false;
+      select(lastChange.to);
+    });
+    // Every animation of the page at this speed (1, ½, ¼), scroll-driven ones excepted.
+    let speed = 1;
+    const pace = () => {
+      for (const animation of document.getAnimations()) {
+        if (animation.timeline === document.timeline && animation.playbackRate !== speed) animation.playbackRate = speed;
+      }
+    };
+    root.addEventListener('mailsitegen:speed', (event) => {
+      speed = event.detail;
+      root.dataset.speed = String(speed);
+      pace();
+    });
+    for (const type of ['transitionrun', 'animationstart']) document.addEventListener(type, pace);

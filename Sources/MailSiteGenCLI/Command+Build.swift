@@ -12,14 +12,16 @@ extension Command {
             only: open index.html from disk or host the folder under any path. With a base
             URL a shared link unfurls with the page's address, and with a social image its
             picture. The folder is replaced as a whole once the new files are complete; a
-            folder mailsitegen did not make is only replaced with --force.
+            folder mailsitegen did not make is only replaced with --force. With --inspector
+            (or site.inspector in the spec) the page gets the inspector, in preview: its
+            edits change the page and its links, never a file.
             """,
-        options: [.spec, .buildOut, .buildSingleFile, .baseURL, .socialImage, .quiet, .buildForce],
+        options: [.spec, .buildOut, .buildSingleFile, .buildInspector, .baseURL, .socialImage, .quiet, .buildForce],
         run: runBuild)
 
     private static func runBuild(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
         var notes: [String] = []
-        let site = try GeneratedSite(options, singleFile: .buildSingleFile) { notes.append($0) }
+        let site = try GeneratedSite(options, singleFile: .buildSingleFile, inspector: .buildInspector) { notes.append($0) }
         let folder = options.path(.buildOut) ?? OutputFolder.conventionalPath
         let written = try OutputFolder(path: folder, force: options.contains(.buildForce)).replace(with: site.files)
         guard !options.contains(.quiet) else { return }
@@ -35,6 +37,9 @@ extension Option {
         "--out", value: "dir", "The folder to write the prototype to.", default: "./\(OutputFolder.conventionalPath)")
     static let buildSingleFile = Option(
         "--single-file", "Write index.html and states.html each as one self-contained file, styles and script inside.")
+    static let buildInspector = Option(
+        "--inspector",
+        "Add the inspector (inspector.js, loaded when opened): edits change the page and its links only.")
     static let quiet = Option("--quiet", short: "-q", "Print nothing on success.")
     static let buildForce = Option("--force", "Replace an output folder that mailsitegen did not make.")
 }

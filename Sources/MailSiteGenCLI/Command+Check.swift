@@ -13,11 +13,11 @@ extension Command {
             (well-formed, every frame and link resolving). Give it the options the folder
             was built with. Exits 1 on any finding.
             """,
-        options: [.spec, .checkOut, .checkSingleFile, .baseURL, .socialImage],
+        options: [.spec, .checkOut, .checkSingleFile, .checkInspector, .baseURL, .socialImage],
         run: runCheck)
 
     private static func runCheck(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
-        let site = try GeneratedSite(options, singleFile: .checkSingleFile)
+        let site = try GeneratedSite(options, singleFile: .checkSingleFile, inspector: .checkInspector)
         let folder = options.path(.checkOut) ?? OutputFolder.conventionalPath
         let result = try SiteCheck(folder: folder, expected: site.files, baseURL: site.sharing.baseURL).run()
         guard result.problems.isEmpty else {
@@ -33,4 +33,5 @@ extension Option {
     static let checkOut = Option(
         "--out", value: "dir", "The folder to check.", default: "./\(OutputFolder.conventionalPath)")
     static let checkSingleFile = Option("--single-file", "The folder was built with --single-file.")
+    static let checkInspector = Option("--inspector", "The folder was built with --inspector.")
 }

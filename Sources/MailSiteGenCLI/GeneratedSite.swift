@@ -10,16 +10,28 @@ struct GeneratedSite {
     /// `spec` is `--spec`: without it, `./mailsitegen.json` if it exists, else the built-in spec.
     /// `baseURL` and `socialImage` are the options of the same names, over the spec's `site`;
     /// `note` hears what is worth saying about them but not wrong.
+    /// `inspector` is `--inspector`, over the spec's `site.inspector`: the page in preview mode
+    /// with the inspector, which a page of one file cannot load.
     init(
-        spec: FilePath?, singleFile: Bool, baseURL: String? = nil, socialImage: FilePath? = nil,
-        note: (String) -> Void = { _ in }
+        spec: FilePath?, singleFile: Bool, inspector: Bool = false, baseURL: String? = nil,
+        socialImage: FilePath? = nil, note: (String) -> Void = { _ in }
     ) throws(MailSiteGenError) {
         source = SpecSource.resolve(spec)
         let spec = try source.load()
         sharing = try Sharing.resolve(
             spec: spec, source: source, baseURL: baseURL, socialImage: socialImage, note: note)
+        if inspector && singleFile {
+            throw MailSiteGenError(
+                "--inspector: the inspector is loaded from inspector.js beside the page, which --single-file "
+                    + "leaves out; use one of the two")
+        }
+        if spec.site.inspector && singleFile {
+            note("site.inspector: a page of one file has no inspector (it is loaded from inspector.js beside it)")
+        }
+        let preview = (inspector || spec.site.inspector) && !singleFile ? Inspector(mode: .preview) : nil
         do {
-            files = try SiteGenerator(spec: spec, singleFile: singleFile, sharing: sharing).generate()
+            files = try SiteGenerator(spec: spec, singleFile: singleFile, sharing: sharing, inspector: preview)
+                .generate()
         } catch {
             throw MailSiteGenError(error.message)
         }
@@ -27,10 +39,10 @@ struct GeneratedSite {
 
     /// The same site from the options `build` and `check` share.
     init(
-        _ options: ParsedOptions, singleFile: Option, note: (String) -> Void = { _ in }
+        _ options: ParsedOptions, singleFile: Option, inspector: Option, note: (String) -> Void = { _ in }
     ) throws(MailSiteGenError) {
         try self.init(
-            spec: options.path(.spec), singleFile: options.contains(singleFile), baseURL: options[.baseURL],
-            socialImage: options.path(.socialImage), note: note)
+            spec: options.path(.spec), singleFile: options.contains(singleFile), inspector: options.contains(inspector),
+            baseURL: options[.baseURL], socialImage: options.path(.socialImage), note: note)
     }
 }

@@ -6,6 +6,8 @@ public struct Site: Sendable, Equatable, SpecObject {
     public var baseURL: BaseURL?
     /// A PNG or JPEG, relative to the spec file; empty for none.
     public var socialImage = ""
+    /// The built page has the inspector, as `build --inspector` gives it.
+    public var inspector = false
 
     public init() {}
 
@@ -20,5 +22,9 @@ public struct Site: Sendable, Equatable, SpecObject {
             "socialImage", \.socialImage,
             "A PNG or JPEG (at least 200 × 200 px, at most 8 MB; 1200 × 630 recommended), relative to this file, "
                 + "shown when a link to the page unfurls; needs a base URL. \"\" for none."),
+        .value(
+            "inspector", \.inspector,
+            "Whether the built page has the inspector (as build --inspector): a panel that edits every field, "
+                + "whose edits change the page and its links only."),
     ]
 }
