@@ -145,6 +145,8 @@
 
   // The page's value of each field: the built one, then each change on top.
   const current = new Map(inspector.fields.map((field) => [field.path, field.value]));
+  // As of the last edit (a drag shows values it has not made yet).
+  const committed = new Map(current);
   // Preview: what differs from the built page, for the link and the patch.
   const changes = new Map();
 
@@ -246,8 +248,9 @@
   // An edit made here: shown, then written (served) or kept (preview); `record` adds it to undo.
   const edit = async (path, value, { reset = false, record = true } = {}) => {
     const field = fields.get(path);
-    const before = current.get(path);
+    const before = committed.get(path);
     const after = reset ? field.default : value;
+    if (!reset && same(value, before)) return;
     if (!reset && !accepts(field, value)) {
       status(`${label(path)}: ${JSON.stringify(value)} is not a value this field takes.`, true);
       controls.get(path)?.sync(before);
@@ -261,6 +264,7 @@
     save();
     if (live(field)) show(path, after);
     else current.set(path, after);
+    committed.set(path, after);
     controls.get(path)?.sync(after);
     if (!served) {
       if (same(after, field.value)) changes.delete(path);
@@ -276,6 +280,7 @@
       save();
       if (live(field)) show(path, before);
       else current.set(path, before);
+      committed.set(path, before);
       controls.get(path)?.sync(before);
       return;
     }
@@ -637,6 +642,7 @@
     changes.set(path, value);
     if (live(field)) show(path, value);
     else current.set(path, value);
+    committed.set(path, value);
     controls.get(path)?.sync(value);
     applied.push(`${label(path)} ${typeof value === 'string' ? value : JSON.stringify(value)}`);
   }

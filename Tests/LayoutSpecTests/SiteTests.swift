@@ -19,14 +19,14 @@ struct SiteTests {
         #expect(try LayoutSpec.decode(#"{"site": {"baseURL": ""}}"#).site.baseURL == nil)
     }
 
-    /// `init` writes every field: the site's as empty texts, which decode back to none.
+    /// `init` writes every field: the site's as empty texts, which decode back to none, and no inspector.
     @Test func theCompleteSpecWritesTheSiteAsEmptyTexts() throws {
         guard case .object(let members) = LayoutSpec.default.jsonValue else {
             Issue.record("the spec is not written as an object")
             return
         }
         let site = members.first { $0.0 == "site" }?.1
-        #expect(site == .object([("baseURL", .string("")), ("socialImage", .string(""))]))
+        #expect(site == .object([("baseURL", .string("")), ("socialImage", .string("")), ("inspector", .bool(false))]))
         #expect(members.map(\.0).prefix(4) == ["$schema", "title", "description", "site"])
     }
 
@@ -82,6 +82,6 @@ struct SiteTests {
         #expect(
             LayoutSpec.message(decoding: #"{"site": {"baseUrl": ""}}"#)
                 == "spec.json:1:11: site.baseUrl: unknown key 'baseUrl'; did you mean 'baseURL'? "
-                + "(known keys: baseURL, socialImage)")
+                + "(known keys: baseURL, socialImage, inspector)")
     }
 }

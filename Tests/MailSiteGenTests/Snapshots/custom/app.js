@@ -55,16 +55,20 @@
   const followScroll = () => {
     const ramp = (start, distance, selector, fadesOut = false) =>
       ({ start, distance, fadesOut, targets: document.querySelectorAll(selector), value: -1 });
-    const ramps = [
-      ramp(design.scroll.collapseThreshold, design.scroll.transitionDistance, '[data-part="material"], [data-part="divider"]'),
-      ramp(design.scroll.collapseThreshold, design.scroll.transitionDistance, '[data-part="navbar-background"]', true),
-      ramp(design.largeTitleHeight - design.inlineTitleFadeDistance, design.inlineTitleFadeDistance,
-        '[data-part="inline-title"]'),
-      ramp(design.searchFadeStart, design.searchFadeEnd - design.searchFadeStart, '.search__field', true),
-    ];
+    let ramps, rampsOf;
     let frameRequested = false;
     const update = () => {
       frameRequested = false;
+      if (rampsOf !== design) {
+        rampsOf = design;
+        ramps = [
+          ramp(design.scroll.collapseThreshold, design.scroll.transitionDistance, '[data-part="material"], [data-part="divider"]'),
+          ramp(design.scroll.collapseThreshold, design.scroll.transitionDistance, '[data-part="navbar-background"]', true),
+          ramp(design.largeTitleHeight - design.inlineTitleFadeDistance, design.inlineTitleFadeDistance,
+            '[data-part="inline-title"]'),
+          ramp(design.searchFadeStart, design.searchFadeEnd - design.searchFadeStart, '.search__field', true),
+        ];
+      }
       const scrollY = scrolled();
       for (const each of ramps) {
         const progress = Math.min(Math.max((scrollY - each.start) / each.distance, 0), 1);
