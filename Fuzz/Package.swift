@@ -19,6 +19,12 @@ let package = Package(
                 .product(name: "LayoutSpec", package: "MailSiteGen"),
             ]
         ),
+        /// A spec text and one edit through the spec editor, judged by an edit of the parsed tree
+        /// and by where the bytes changed.
+        .executableTarget(
+            name: "EditFuzzer",
+            dependencies: ["LibFuzzer", .product(name: "LayoutSpec", package: "MailSiteGen")]
+        ),
         /// Arbitrary bytes through the preview server's request parser, judged by a second
         /// reading of the grammar.
         .executableTarget(
