@@ -13,8 +13,9 @@
   const fields = new Map(inspector.fields.map((field) => [field.path, field]));
   const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content;
   const token = meta('mailsitegen-token');
-  let version = meta('mailsitegen-version');
-  const served = token !== undefined && version !== undefined;
+  // The spec file's bytes the page was built from; an edit's answer names the next.
+  const versionMeta = document.querySelector('meta[name="mailsitegen-version"]');
+  const served = token !== undefined && versionMeta !== null;
 
   // ---- What survives the reload after an edit: open, scroll, focus, undo and redo, a queue
 
@@ -216,6 +217,7 @@
   // One edit to the server: `{path, value, version}`, or a reset. The page reloads when the
   // server has rebuilt, so what stays to do is kept first (undo, redo, the queue).
   const send = async (edit) => {
+    const version = versionMeta.content;
     const body = edit.reset ? { path: edit.path, value: null, reset: true, version } : { path: edit.path, value: edit.value, version };
     let response;
     try {
@@ -230,7 +232,7 @@
     }
     const answer = await response.json().catch(() => ({}));
     if (response.ok) {
-      if (typeof answer.version === 'string') version = answer.version;
+      if (typeof answer.version === 'string') versionMeta.content = answer.version;
       return answer;
     }
     if (response.status === 409) {

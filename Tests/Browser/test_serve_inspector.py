@@ -1,0 +1,109 @@
+"""The inspector of a page `mailsitegen serve` serves, in every engine: open it, drag a slider,
+release it, and the spec file changes in exactly that value; the page reloads with its tab, scroll
+and search, the panel open where it was, and the spring's figures follow. Undo writes the old value
+back; Reset removes the member; an edit made against an older file is refused and the page says so.
+(The endpoint's refusals over raw sockets: test_serve_edit.py.)"""
+from __future__ import annotations
+
+import json
+
+from selenium.webdriver.common.by import By
+
+from serving import DEADLINE, Server
+from test_serve import LIVE_AND_CURRENT, reloads, wait_for
+
+# Hand-written, with a tab indent and the keys in its own order: an edit changes only its value.
+SPEC = '{\n\t"title": "Tuned",\n\t"tabBar": {\n\t\t"animation": {"bounce": 0.3, "duration": 0.3},\n\t\t"spacing": 8\n\t}\n}\n'
+
+PANEL_OPEN = "return !!document.querySelector('[data-part=\"inspector\"]:not([hidden])')"
+
+
+def serve(mailsitegen_bin, tmp_path) -> Server:
+    path = tmp_path / "spec.json"
+    path.write_text(SPEC)
+    server = Server(mailsitegen_bin, ["--spec", str(path), "--port", "0"], cwd=tmp_path)
+    server.spec_path = path
+    server.wait_line(r"^Watching ", start=0)
+    return server
+
+
+def open_served(browser, server) -> None:
+    browser.get(server.url)
+    wait_for(browser, LIVE_AND_CURRENT)
+    browser.find_element(By.CSS_SELECTOR, '[data-part="inspector-toggle"]').click()
+    wait_for(browser, PANEL_OPEN)
+
+
+def release(browser, path: str, value) -> None:
+    browser.execute_script("""
+        const [path, value] = arguments;
+        const slider = document.querySelector(`[data-part="inspector"] input[type="range"][data-field="${path}"]`);
+        slider.value = String(value);
+        slider.dispatchEvent(new Event('input', { bubbles: true }));
+        slider.dispatchEvent(new Event('change', { bubbles: true }));
+    """, path, value)
+
+
+def wait_reloaded(browser, count: int) -> None:
+    wait_for(browser, f"return Number(sessionStorage.getItem('mailsitegen:reloads') || 0) >= {count}")
+    wait_for(browser, LIVE_AND_CURRENT)
+    wait_for(browser, PANEL_OPEN)
+
+
+def test_an_edit_is_written_and_the_page_reloads_as_it_was(browser, mailsitegen_bin, tmp_path):
+    with serve(mailsitegen_bin, tmp_path) as server:
+        open_served(browser, server)
+        token = browser.execute_script("return document.querySelector('meta[name=\"mailsitegen-token\"]').content")
+        assert len(token) >= 32
+        # A state to keep: a tab, a search, the panel scrolled to the tab bar's animation.
+        browser.find_element(By.CSS_SELECTOR, '[data-tab="updates"]').click()
+        browser.execute_script("""
+            document.querySelector('[data-spring="tabBar.animation"]').scrollIntoView({ block: 'center' });
+            const input = document.querySelector('.search__input');
+            input.focus(); input.value = 'Dinner'; input.dispatchEvent(new Event('input', { bubbles: true }));
+        """)
+        panel_scroll = browser.execute_script("return document.querySelector('.inspector__body').scrollTop")
+        mark = server.mark()
+        release(browser, "tabBar.animation.bounce", 0.15)
+        wait_reloaded(browser, 1)
+        assert server.spec_path.read_text() == SPEC.replace('"bounce": 0.3', '"bounce": 0.15')
+        server.wait_line(r"Edited tabBar\.animation\.bounce: 0\.3 → 0\.15", start=mark)
+        kept = browser.execute_script("""
+            return { tab: document.documentElement.dataset.activeTab,
+                     query: document.querySelector('.search__input').value,
+                     scroll: document.querySelector('.inspector__body').scrollTop,
+                     overshoot: document.querySelector('[data-part="spring-overshoot"]').textContent,
+                     settle: getComputedStyle(document.documentElement).getPropertyValue('--tab-bar-animation-settle-time').trim(),
+                     figure: document.querySelector('[data-part="spring-settle"]').textContent,
+                     slider: document.querySelector('input[type="range"][data-field="tabBar.animation.bounce"]').value };
+        """)
+        assert kept["tab"] == "updates" and kept["query"] == "Dinner"
+        assert abs(kept["scroll"] - panel_scroll) <= 2
+        assert kept["slider"] == "0.15" and kept["overshoot"] != "4.6 %"
+        assert kept["figure"] == f"{round(float(kept['settle'].rstrip('s')) * 1000)} ms"
+
+        # Undo writes the old bytes back.
+        browser.find_element(By.CSS_SELECTOR, '[data-part="inspector-undo"]').click()
+        wait_reloaded(browser, 2)
+        assert server.spec_path.read_text() == SPEC
+
+        # Reset removes the member, and the default applies.
+        browser.find_element(By.CSS_SELECTOR, '[data-reset="tabBar.spacing"]').click()
+        wait_reloaded(browser, 3)
+        assert server.spec_path.read_text() == SPEC.replace(',\n\t\t"spacing": 8', "")
+
+
+def test_an_edit_against_an_older_file_is_refused_and_the_page_says_why(browser, mailsitegen_bin, tmp_path):
+    with serve(mailsitegen_bin, tmp_path) as server:
+        open_served(browser, server)
+        before = reloads(browser)
+        # As if the file had been saved by an editor after this page was built.
+        browser.execute_script("document.querySelector('meta[name=\"mailsitegen-version\"]').content = '0' .repeat(64)")
+        release(browser, "tabBar.spacing", 20)
+        wait_reloaded(browser, before + 1)
+        banner = wait_for(browser, """
+            const banner = document.querySelector('[data-part="inspector-banner"]');
+            return banner && !banner.hidden && banner.textContent;
+        """)
+        assert "changed on disk" in banner
+        assert server.spec_path.read_text() == SPEC
