@@ -84,6 +84,21 @@ struct SpecFileEditorTests {
         #expect(edited.new == JSONValue.number(LayoutSpec.default.tabBar.animation.bounce).oneLine)
     }
 
+    /// A field the file does not write is added (the byte-exact editor's part), and a tab's field
+    /// of a spec that writes no tabs gets the tabs as they are.
+    @Test(arguments: [("tabBar.spacing", "12"), ("tabs[1].color", "\"red\""), ("search.placeholder", "\"Find\"")])
+    func aFieldTheFileDoesNotWriteIsAdded(_ path: String, _ value: String) throws {
+        let (_, spec) = try folder()
+        let before = try bytes(spec)
+        let edited = try SpecFileEditor(spec: spec).apply(try request(path, value, version: SpecVersion.of(before)))
+        let after = try bytes(spec)
+        #expect(after != before)
+        #expect(edited.new == value)
+        let decoded = try LayoutSpec.decode(after, file: spec.string)
+        #expect(decoded.title == "Mail")
+        #expect(decoded.tabBar.animation.bounce == 0.3)
+    }
+
     @Test func aSymbolicLinkStaysALinkAndItsTargetIsRewritten() throws {
         let (folder, target) = try folder()
         let link = folder.appendingPathComponent("link.json")
