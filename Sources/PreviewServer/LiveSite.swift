@@ -23,8 +23,9 @@ public struct LiveSite: Sendable, Equatable {
     public static let eventsPath = "/__mailsitegen/events"
 
     /// What `generator` renders, served: the build is named by the files it renders without live
-    /// reload (what `build` would write for the same spec), and the page is rendered again with
-    /// the reload script and that name. The review board is served as built, and its frames,
+    /// reload (what `build` would write for the same spec, with the generator's inspector: its
+    /// version changes the name, so a page reloads to carry the file's new version even when
+    /// nothing else changed), and the page is rendered again with the reload script and that name. The review board is served as built, and its frames,
     /// which are the page, reload with it.
     public init(rendering generator: SiteGenerator) throws(MailSiteGenError) {
         var generator = generator

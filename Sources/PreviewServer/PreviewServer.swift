@@ -81,7 +81,9 @@ public struct PreviewServer {
         if case .file(let path) = configuration.spec {
             watcher = SpecWatcher(spec: path, polling: configuration.polling)
         }
-        let first = Self.build(configuration.spec)
+        // New at every start: a page from an earlier run, or of any other origin, cannot edit.
+        let token = ServerToken.random()
+        let first = Self.build(configuration.spec, token: token)
         guard let signals = SignalPipe() else { throw MailSiteGenError("serve: cannot set up signal handling") }
         let (listener, port) = try listen(on: address)
 
@@ -102,18 +104,27 @@ public struct PreviewServer {
             output.errorLine(Clock.timeOfDay(), failure.message)
         }
         let source = configuration.spec
+        var editor: SpecFileEditor?
+        if case .file(let path) = source { editor = SpecFileEditor(spec: path) }
         let loop = ServerLoop(
             listener: listener, signals: signals, watcher: watcher,
-            router: Router(policy: HostPolicy(names: names, port: port)),
-            site: (try? first.get()) ?? .waiting, specError: specError, build: { Self.build(source) }, output: output)
+            router: Router(policy: HostPolicy(names: names, port: port), editToken: editor == nil ? nil : token),
+            site: (try? first.get()) ?? .waiting, specError: specError, build: { Self.build(source, token: token) },
+            editor: editor, output: output)
         loop.run()
         output.line("Stopped.")
     }
 
-    /// The spec read and built, in memory.
-    static func build(_ source: SpecSource) -> Result<LiveSite, MailSiteGenError> {
+    /// The spec read and built, in memory, with the inspector: a spec file's page carries the
+    /// server's token and the version of the very bytes it was built from (its edits are written
+    /// to the file); the built-in spec's edits change the page only.
+    static func build(_ source: SpecSource, token: ServerToken) -> Result<LiveSite, MailSiteGenError> {
         do {
-            return .success(try LiveSite(rendering: SiteGenerator(spec: try source.load())))
+            let (bytes, spec) = try source.read()
+            var generator = SiteGenerator(spec: spec)
+            generator.inspector = Inspector(
+                mode: bytes.map { .served(token: token.text, version: SpecVersion.of($0)) } ?? .preview)
+            return .success(try LiveSite(rendering: generator))
         } catch {
             return .failure(error)
         }

@@ -22,6 +22,11 @@ struct ServerLimits {
     var eventStreamBacklog = 256 * 1024
     /// Connections accepted per turn of the loop, so that a burst does not starve the others.
     var acceptBatch = 64
+    /// A connection closed after its response reads and discards what the client still sends
+    /// for this long at most (lingering close)…
+    var lingerTotal = 2_000
+    /// …and stops sooner when the client sends nothing for this long.
+    var lingerIdle = 500
 }
 
 /// The preview server's event loop: one thread, one `poll(2)` over the listening socket, every
@@ -40,6 +45,8 @@ final class ServerLoop {
     private let watcher: SpecWatcher?
     private let router: Router
     private let build: Build
+    /// Makes the page's edits to the spec file; nil for the built-in spec.
+    private let editor: SpecFileEditor?
     private let output: PreviewServer.Output
     private let limits: ServerLimits
 
@@ -52,10 +59,14 @@ final class ServerLoop {
     private var nextStampCheck: Int?
     private var nextHeartbeat: Int
     private var readBuffer = [UInt8](repeating: 0, count: 16 * 1024)
+    /// Set by an edit's rebuild: the watcher's event for the server's own write then finds the
+    /// same page, which is not worth a line.
+    private var quietSamePage = false
 
     init(
         listener: Int32, signals: SignalPipe, watcher: SpecWatcher?, router: Router, site: LiveSite,
-        specError: String?, build: @escaping Build, output: PreviewServer.Output, limits: ServerLimits = ServerLimits()
+        specError: String?, build: @escaping Build, editor: SpecFileEditor? = nil, output: PreviewServer.Output,
+        limits: ServerLimits = ServerLimits()
     ) {
         self.listener = listener
         self.signals = signals
@@ -64,6 +75,7 @@ final class ServerLoop {
         self.site = site
         self.specError = specError
         self.build = build
+        self.editor = editor
         self.output = output
         self.limits = limits
         let now = Clock.now()
@@ -159,11 +171,15 @@ final class ServerLoop {
         }
     }
 
-    private func answer(_ request: HTTPRequest, on connection: Connection, now: Int) {
+    private func answer(_ received: Connection.Received, on connection: Connection, now: Int) {
+        guard case .head(let request) = received else {
+            if case .body(let request, let body) = received { answerEdit(request, body: body, on: connection) }
+            return
+        }
         switch router.route(request, site: site) {
         case .respond(var response):
-            // A request with a body (this server reads none) ends its connection, as does one
-            // that asks to.
+            // A request whose body is not read ends its connection (lingering: the client sees
+            // the answer), as does one that asks to.
             response.closesConnection = response.closesConnection || !request.keepsAlive || request.contentLength > 0
             let head = response.head
             connection.send(
@@ -177,7 +193,31 @@ final class ServerLoop {
             bytes += Array("retry: 1000\n\n".utf8) + Router.event("build", data: site.build)
             if let specError { bytes += Router.event("spec-error", data: specError) }
             connection.startEventStream(bytes, now: now)
+        case .edit(let length):
+            connection.readBody(of: request, length: length, now: now)
         }
+    }
+
+    /// Makes an edit, rebuilds at once (the page that made it reloads with the others), and
+    /// answers `{"version": …, "build": …}` or the refusal.
+    private func answerEdit(_ request: HTTPRequest, body: [UInt8], on connection: Connection) {
+        var response: HTTPResponse
+        do throws(EditRefusal) {
+            guard let editor else { throw EditRefusal(.notFound, "there is no spec file to edit") }
+            let edited = try editor.apply(try EditRequest.parse(body))
+            let time = Clock.timeOfDay()
+            output.line(
+                edited.isReset
+                    ? "\(time) Reset \(edited.path) to its default, \(edited.new) (was \(edited.old))."
+                    : "\(time) Edited \(edited.path): \(edited.old) → \(edited.new)")
+            rebuild()
+            quietSamePage = true
+            response = .json(.ok, .object([("version", .string(edited.version)), ("build", .string(site.build))]))
+        } catch {
+            response = error.response
+        }
+        response.closesConnection = response.closesConnection || !request.keepsAlive
+        connection.send(response.head + response.body, closing: response.closesConnection, now: Clock.now())
     }
 
     /// Builds the spec again: a new build is served from now on and every open page is told;
@@ -195,11 +235,14 @@ final class ServerLoop {
                 broadcast(Router.event("spec-error", data: failure.message))
             }
         case .success(let newSite):
+            let quiet = quietSamePage
+            quietSamePage = false
             if specError != nil {
                 specError = nil
                 broadcast(Router.event("spec-ok", data: ""))
             }
             guard newSite.build != site.build else {
+                if quiet { return }
                 output.line("\(time) Rebuilt in \(milliseconds) ms: the same page.")
                 return
             }

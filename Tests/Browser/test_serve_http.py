@@ -118,8 +118,12 @@ def test_a_missing_spec_is_an_error_before_serving(mailsitegen_bin, tmp_path):
 def test_the_built_files_are_served_with_their_types_and_safety_headers(server, mailsitegen_bin, tmp_path, spec):
     subprocess.run([str(mailsitegen_bin), "build", "--spec", str(spec), "--out", str(tmp_path / "built")],
                    check=True, capture_output=True, timeout=DEADLINE)
+    # The served page has the inspector: its files are those of a build with it.
+    subprocess.run([str(mailsitegen_bin), "build", "--inspector", "--spec", str(spec), "--out",
+                    str(tmp_path / "inspected")], check=True, capture_output=True, timeout=DEADLINE)
     types = {"/": "text/html", "/index.html": "text/html", "/style.css": "text/css", "/app.js": "text/javascript",
-             "/states.html": "text/html", "/states.css": "text/css", "/__mailsitegen/reload.js": "text/javascript"}
+             "/states.html": "text/html", "/states.css": "text/css", "/__mailsitegen/reload.js": "text/javascript",
+             "/inspector.css": "text/css", "/inspector.js": "text/javascript"}
     for path, media_type in types.items():
         status, headers, body = get(server.port, path)
         assert status == 200, path
@@ -127,8 +131,9 @@ def test_the_built_files_are_served_with_their_types_and_safety_headers(server, 
         assert headers["x-content-type-options"] == "nosniff"
         assert headers["cache-control"] == "no-store"
         assert int(headers["content-length"]) == len(body)
-        if path in ("/style.css", "/app.js", "/states.html", "/states.css"):  # the board as built; its frames reload
-            assert body == (tmp_path / "built" / path[1:]).read_bytes(), f"{path} differs from build's"
+        if path in ("/style.css", "/app.js", "/states.html", "/states.css", "/inspector.css"):
+            # The board as built (its frames reload), the page's files as built with the inspector.
+            assert body == (tmp_path / "inspected" / path[1:]).read_bytes(), f"{path} differs from build's"
     page = get(server.port, "/")[2].decode()
     built = (tmp_path / "built" / "index.html").read_text()
     assert "__mailsitegen" not in built and "connect-src" not in built  # build's output is unchanged

@@ -30,7 +30,13 @@ public enum SpecSource: Equatable, Sendable {
 
     /// Reads, decodes and validates the spec.
     public func load() throws(MailSiteGenError) -> LayoutSpec {
-        guard case .file(let path) = self else { return .default }
+        try read().spec
+    }
+
+    /// The spec and the bytes it was decoded from (nil for the built-in spec): what the preview
+    /// server names a build's version by, so that the version is of the very bytes built.
+    public func read() throws(MailSiteGenError) -> (bytes: [UInt8]?, spec: LayoutSpec) {
+        guard case .file(let path) = self else { return (nil, .default) }
         let bytes: [UInt8]
         do {
             bytes = try PosixFile.readAll(path, limit: Self.maximumSize)
@@ -45,7 +51,7 @@ public enum SpecSource: Equatable, Sendable {
             throw MailSiteGenError("\(path): cannot be read")
         }
         do {
-            return try LayoutSpec.decode(bytes, file: path.string)
+            return (bytes, try LayoutSpec.decode(bytes, file: path.string))
         } catch {
             throw MailSiteGenError(error)
         }

@@ -1,3 +1,5 @@
+import LayoutSpec
+
 /// A response as the preview server sends it: the status, the header fields and the body. Every
 /// response says what it is (`Content-Type`, `X-Content-Type-Options: nosniff`), is never cached
 /// (`Cache-Control: no-store`: a reload always gets the current build) and may only be used by
@@ -28,6 +30,20 @@ public struct HTTPResponse: Equatable, Sendable {
             status: status, contentType: "text/plain; charset=utf-8",
             body: Array("\(status.rawValue) \(status.reason)\n".utf8), extraFields: extraFields,
             closesConnection: status != .notFound && status != .methodNotAllowed && status != .forbidden)
+    }
+
+    /// A JSON answer (the edit endpoint's): `{"error": "…"}` for a refusal. It keeps the
+    /// connection: one whose body was not read is closed by the loop (lingering).
+    static func json(_ status: HTTPStatus, _ value: JSONValue) -> HTTPResponse {
+        HTTPResponse(
+            status: status, contentType: "application/json; charset=utf-8", body: Array((value.oneLine + "\n").utf8))
+    }
+
+    /// The same response with one more header field.
+    func adding(_ field: (name: String, value: String)) -> HTTPResponse {
+        var response = self
+        response.extraFields.append(field)
+        return response
     }
 
     /// The status line and header fields, ending with the empty line. `Content-Length` is the

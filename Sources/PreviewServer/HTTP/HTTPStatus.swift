@@ -6,8 +6,14 @@ public enum HTTPStatus: Int, Sendable, Equatable {
     case notFound = 404
     case methodNotAllowed = 405
     case requestTimeout = 408
+    case conflict = 409
+    case lengthRequired = 411
+    case contentTooLarge = 413
     case uriTooLong = 414
+    case unsupportedMediaType = 415
+    case unprocessableContent = 422
     case requestHeaderFieldsTooLarge = 431
+    case internalServerError = 500
     case notImplemented = 501
     case serviceUnavailable = 503
     case httpVersionNotSupported = 505
@@ -20,8 +26,14 @@ public enum HTTPStatus: Int, Sendable, Equatable {
         case .notFound: "Not Found"
         case .methodNotAllowed: "Method Not Allowed"
         case .requestTimeout: "Request Timeout"
+        case .conflict: "Conflict"
+        case .lengthRequired: "Length Required"
+        case .contentTooLarge: "Content Too Large"
         case .uriTooLong: "URI Too Long"
+        case .unsupportedMediaType: "Unsupported Media Type"
+        case .unprocessableContent: "Unprocessable Content"
         case .requestHeaderFieldsTooLarge: "Request Header Fields Too Large"
+        case .internalServerError: "Internal Server Error"
         case .notImplemented: "Not Implemented"
         case .serviceUnavailable: "Service Unavailable"
         case .httpVersionNotSupported: "HTTP Version Not Supported"
