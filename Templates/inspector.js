@@ -214,6 +214,10 @@
     statusLine.dataset.urgent = String(urgent);
   };
 
+  // The served page's reload (reload.js) waits while an edit is written: what its answer says
+  // is kept before the page goes.
+  const holdReload = () => window.mailsitegenLive?.hold?.() ?? (() => {});
+
   // One edit to the server: `{path, value, version}`, or a reset. The page reloads when the
   // server has rebuilt, so what stays to do is kept first (undo, redo, the queue).
   const send = async (edit) => {
@@ -276,8 +280,10 @@
       updateButtons();
       return;
     }
+    const release = holdReload();
     const answer = await send({ path, value: after, reset });
     if (!answer) {
+      release();
       if (record) state.undo.pop();
       save();
       if (live(field)) show(path, before);
@@ -290,6 +296,7 @@
     if (record && answer.wasWritten === false) state.undo[state.undo.length - 1].wasWritten = false;
     save();
     status(`Written: ${label(path)}. Rebuilding…`);
+    release();
   };
 
   const undo = () => {
@@ -660,7 +667,10 @@
     save();
     if (!next) return;
     status(`Applying ${label(next.path)}…`);
-    if (!(await send(next))) {
+    const release = holdReload();
+    const answer = await send(next);
+    release();
+    if (!answer) {
       state.queue = [];
       save();
       return;

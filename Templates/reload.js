@@ -61,12 +61,26 @@
     location.reload();
   }
 
+  // The inspector holds the reload while it writes an edit, until it has kept what the answer
+  // says (its undo); released, the page reloads if the server has another build by then.
+  live.holds = 0;
+  live.hold = () => {
+    let held = true;
+    live.holds += 1;
+    return () => {
+      if (!held) return;
+      held = false;
+      live.holds -= 1;
+      if (live.holds === 0 && live.serverBuild && live.serverBuild !== pageBuild && live.state !== "reloading") reload();
+    };
+  };
+
   // What the stream says, heard first-hand or from the page that holds it.
   const handle = {
     state: (state) => { if (live.state !== "reloading") live.state = state; },
     build: (build) => {
       live.serverBuild = build;
-      if (build !== pageBuild && live.state !== "reloading") reload();
+      if (build !== pageBuild && live.state !== "reloading" && live.holds === 0) reload();
     },
     "spec-error": showError,
     "spec-ok": hideError,

@@ -21,7 +21,9 @@ extension Command {
 
     private static func runBuild(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
         var notes: [String] = []
-        let site = try GeneratedSite(options, singleFile: .buildSingleFile, inspector: .buildInspector) { notes.append($0) }
+        let site = try GeneratedSite(options, singleFile: .buildSingleFile, inspector: .buildInspector) {
+            notes.append($0)
+        }
         let folder = options.path(.buildOut) ?? OutputFolder.conventionalPath
         let written = try OutputFolder(path: folder, force: options.contains(.buildForce)).replace(with: site.files)
         guard !options.contains(.quiet) else { return }

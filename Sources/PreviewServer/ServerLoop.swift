@@ -199,7 +199,7 @@ final class ServerLoop {
     }
 
     /// Makes an edit, rebuilds at once (the page that made it reloads with the others), and
-    /// answers `{"version": …, "build": …}` or the refusal.
+    /// answers `{"version": …, "build": …, "wasWritten": …}` or the refusal.
     private func answerEdit(_ request: HTTPRequest, body: [UInt8], on connection: Connection) {
         var response: HTTPResponse
         do throws(EditRefusal) {
@@ -212,7 +212,12 @@ final class ServerLoop {
                     : "\(time) Edited \(edited.path): \(edited.old) → \(edited.new)")
             rebuild()
             quietSamePage = true
-            response = .json(.ok, .object([("version", .string(edited.version)), ("build", .string(site.build))]))
+            response = .json(
+                .ok,
+                .object([
+                    ("version", .string(edited.version)), ("build", .string(site.build)),
+                    ("wasWritten", .bool(edited.wasWritten)),
+                ]))
         } catch {
             response = error.response
         }

@@ -44,6 +44,12 @@ def release(browser, path: str, value) -> None:
     """, path, value)
 
 
+def press(browser, selector: str) -> None:
+    """Clicks a button of the panel, scrolled into the middle of the panel's own scroll first."""
+    browser.execute_script("document.querySelector(arguments[0]).scrollIntoView({ block: 'center' })", selector)
+    browser.find_element(By.CSS_SELECTOR, selector).click()
+
+
 def wait_reloaded(browser, count: int) -> None:
     wait_for(browser, f"return Number(sessionStorage.getItem('mailsitegen:reloads') || 0) >= {count}")
     wait_for(browser, LIVE_AND_CURRENT)
@@ -83,27 +89,70 @@ def test_an_edit_is_written_and_the_page_reloads_as_it_was(browser, mailsitegen_
         assert kept["figure"] == f"{round(float(kept['settle'].rstrip('s')) * 1000)} ms"
 
         # Undo writes the old bytes back.
-        browser.find_element(By.CSS_SELECTOR, '[data-part="inspector-undo"]').click()
+        press(browser, '[data-part="inspector-undo"]')
         wait_reloaded(browser, 2)
         assert server.spec_path.read_text() == SPEC
 
-        # Reset removes the member, and the default applies.
-        browser.find_element(By.CSS_SELECTOR, '[data-reset="tabBar.spacing"]').click()
+        # A field the file does not write is added in its style; undone, it is removed again.
+        release(browser, "scroll.collapseThreshold", 140)
         wait_reloaded(browser, 3)
-        assert server.spec_path.read_text() == SPEC.replace(',\n\t\t"spacing": 8', "")
+        assert server.spec_path.read_text() == SPEC.replace('\n\t}\n}', '\n\t},\n\t"scroll": {\n\t\t"collapseThreshold": 140\n\t}\n}')
+        press(browser, '[data-part="inspector-undo"]')
+        wait_reloaded(browser, 4)
+        assert server.spec_path.read_text() == SPEC
+
+        # Reset removes the member, and the default applies.
+        press(browser, '[data-reset="tabBar.spacing"]')
+        wait_reloaded(browser, 5)
+        assert '"spacing"' not in server.spec_path.read_text()
+        assert browser.execute_script(
+            "return getComputedStyle(document.documentElement).getPropertyValue('--tab-bar-spacing').trim()") == "8px"
 
 
 def test_an_edit_against_an_older_file_is_refused_and_the_page_says_why(browser, mailsitegen_bin, tmp_path):
     with serve(mailsitegen_bin, tmp_path) as server:
         open_served(browser, server)
-        before = reloads(browser)
         # As if the file had been saved by an editor after this page was built.
         browser.execute_script("document.querySelector('meta[name=\"mailsitegen-version\"]').content = '0' .repeat(64)")
         release(browser, "tabBar.spacing", 20)
-        wait_reloaded(browser, before + 1)
+        # The page reloads itself and says why (the notice survives the reload).
         banner = wait_for(browser, """
             const banner = document.querySelector('[data-part="inspector-banner"]');
             return banner && !banner.hidden && banner.textContent;
         """)
         assert "changed on disk" in banner
         assert server.spec_path.read_text() == SPEC
+
+
+def test_a_refused_value_is_not_written_and_the_panel_says_why(browser, mailsitegen_bin, tmp_path):
+    with serve(mailsitegen_bin, tmp_path) as server:
+        open_served(browser, server)
+        # A tab id the decoder refuses: the server's 422 carries the command line's Error: line.
+        browser.execute_script("""
+            const box = document.querySelector('[data-part="inspector"] input[data-field="tabs[0].id"]');
+            box.value = 'Not An Id';
+            box.dispatchEvent(new Event('change', { bubbles: true }));
+        """)
+        message = wait_for(browser, """
+            const status = document.querySelector('.inspector__status');
+            return status.dataset.urgent === 'true' && status.textContent;
+        """)
+        assert message.startswith("Error: ") and "tabs[0].id" in message
+        assert server.spec_path.read_text() == SPEC
+        assert browser.execute_script(
+            "return document.querySelector('input[data-field=\"tabs[0].id\"]').value") == "primary"
+
+
+def test_a_links_changes_can_be_applied_to_the_spec(browser, mailsitegen_bin, tmp_path):
+    with serve(mailsitegen_bin, tmp_path) as server:
+        browser.get(server.url + "#set=tabBar.spacing:12&set=scroll.collapseThreshold:150")
+        wait_for(browser, LIVE_AND_CURRENT)
+        wait_for(browser, PANEL_OPEN)
+        assert server.spec_path.read_text() == SPEC  # a link changes the page, not the file
+        before = reloads(browser)
+        press(browser, '[data-part="apply-to-spec"]')
+        wait_for(browser, f"return Number(sessionStorage.getItem('mailsitegen:reloads') || 0) >= {before + 2}")
+        wait_for(browser, LIVE_AND_CURRENT)
+        written = server.spec_path.read_text()
+        assert written == SPEC.replace('"spacing": 8', '"spacing": 12').replace(
+            '\n\t}\n}', '\n\t},\n\t"scroll": {\n\t\t"collapseThreshold": 150\n\t}\n}')

@@ -191,8 +191,9 @@ struct SpecEditorTests {
         ) { $0.title = LayoutSpec.default.title }
     }
 
-    /// The emptied section stays, written `{}`: it reads the same as none.
-    @Test func resettingTheOnlyMemberLeavesAnEmptyObject() throws {
+    /// The section it empties goes too, with the comma before it: an undone insertion leaves the
+    /// file as it was. One the file writes empty stays (resetting what it does not write).
+    @Test func resettingTheOnlyMemberRemovesItsSection() throws {
         try expectEdit(
             Corpus.twoSpace, "scroll.collapseThreshold", nil,
             gives: #"""
@@ -201,12 +202,14 @@ struct SpecEditorTests {
                   "tabBar": {
                     "height": 44,
                     "spacing": 1.50
-                  },
-                  "scroll": {}
+                  }
                 }
 
                 """#
         ) { $0.scroll.collapseThreshold = LayoutSpec.default.scroll.collapseThreshold }
+        let inserted = try edit(Corpus.twoSpace, "header.divider.width", JSONNode(.number(2)))
+        #expect(try edit(inserted, "header.divider.width", nil) == Corpus.twoSpace)
+        #expect(try edit(#"{"scroll": {}}"#, "scroll.collapseThreshold", nil) == #"{"scroll": {}}"#)
     }
 
     @Test func resettingWhatTheFileDoesNotWriteChangesNothing() throws {
@@ -436,8 +439,7 @@ struct SpecEditorTests {
             Corpus.crlf, "tabBar.height", nil,
             gives: #"""
                 {
-                  "title": "A",
-                  "tabBar": {}
+                  "title": "A"
                 }
 
                 """#.replacing("\n", with: "\r\n")
@@ -483,7 +485,7 @@ struct SpecEditorTests {
         ) { $0.tabBar.height = LayoutSpec.default.tabBar.height }
         try expectEdit(
             Corpus.oneLine, "scroll.collapseThreshold", nil,
-            gives: #"{"title": "Caf\u00e9", "tabBar": {"height": 44, "spacing": 1.50}, "scroll": {}}"#
+            gives: #"{"title": "Caf\u00e9", "tabBar": {"height": 44, "spacing": 1.50}}"#
         ) { $0.scroll.collapseThreshold = LayoutSpec.default.scroll.collapseThreshold }
     }
 

@@ -63,7 +63,7 @@ struct SpecFileEditorTests {
             edited
                 == SpecFileEditor.Edited(
                     path: JSONPath(parsing: "tabBar.animation.bounce") ?? .root, old: "0.3", new: "0.15",
-                    isReset: false,
+                    isReset: false, wasWritten: true,
                     version: SpecVersion.of(after)))
         var status = stat()
         #expect(stat(spec.string, &status) == 0)
@@ -94,6 +94,7 @@ struct SpecFileEditorTests {
         let after = try bytes(spec)
         #expect(after != before)
         #expect(edited.new == value)
+        #expect(!edited.wasWritten)
         let decoded = try LayoutSpec.decode(after, file: spec.string)
         #expect(decoded.title == "Mail")
         #expect(decoded.tabBar.animation.bounce == 0.3)

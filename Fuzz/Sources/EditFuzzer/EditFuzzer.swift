@@ -72,6 +72,12 @@ private func check(_ edit: SpecEdit, on text: [UInt8], tree: JSONNode, bomLength
     } else {
         while tree.node(at: anchor) == nil { anchor = JSONPath(Array(anchor.components.dropLast())) }
     }
+    // A reset takes the objects it empties with it: the anchor is the first one keeping something.
+    while edit.value == nil, case .key? = anchor.components.last,
+        case .object(let members)? = tree.node(at: anchor)?.value, members.count == 1
+    {
+        anchor = JSONPath(Array(anchor.components.dropLast()))
+    }
     guard let range = try? SpecEditor.byteRange(of: anchor, in: text), let node = tree.node(at: anchor),
         let written = try? JSONParser.parse(Array(text[range])), written.hasSameValue(as: node)
     else { fatalError("byteRange(of: \(anchor)) is not where the value is written") }
@@ -158,7 +164,12 @@ private func oracle(
             } else {
                 guard let child = oracle(members[index].value, tail, value, walked: walked.appending(key: key))
                 else { return nil }
-                members[index].value = child
+                // A reset that empties an object removes it too (an object written empty stays).
+                if value == nil, case .object(let left) = child.value, left.isEmpty, child != members[index].value {
+                    members.remove(at: index)
+                } else {
+                    members[index].value = child
+                }
             }
         } else {
             guard value != nil else { return node }

@@ -13,9 +13,10 @@
 ///   on lines in a file on lines, else on one line; a list of plain values always on one line.
 /// - A reset removes the member with its key, its comma and the whitespace before the next
 ///   member (or, for the last member, the comma and whitespace after the one before it), so the
-///   rest reads as if written by hand; the only member of an object leaves `{}`. Objects that a
-///   reset leaves empty stay in the file (an empty section reads the same as none, and the
-///   reset touches one member only). Resetting what the file does not write changes nothing.
+///   rest reads as if written by hand. An object that a reset would leave empty goes with it,
+///   up to the first object that holds something else (`SpecEdit.lifted(in:)`), so that undoing
+///   an insertion restores the file; an object the file already wrote empty stays. Resetting
+///   what the file does not write changes nothing.
 /// - A byte order mark and whatever whitespace ends the file stay.
 ///
 /// Refused, with a `SpecEditError` naming the path: JSON the parser refuses (its message; that
@@ -36,6 +37,7 @@ public enum SpecEditor {
         _ edit: SpecEdit, to text: [UInt8], effectiveValue: (JSONPath) -> JSONNode? = { _ in nil }
     ) throws(SpecEditError) -> [UInt8] {
         let document = try Document(text, for: edit.path)
+        let edit = edit.lifted(in: document.tree)
         if let value = edit.value, !value.isFinite {
             throw SpecEditError(edit.path, "the value holds a number that is not finite; JSON has none")
         }

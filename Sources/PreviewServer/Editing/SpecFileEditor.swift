@@ -24,6 +24,9 @@ struct SpecFileEditor {
         var old: String
         var new: String
         var isReset: Bool
+        /// Whether the file wrote the field before: undone, an edit of one it did not write
+        /// removes it again.
+        var wasWritten: Bool
         /// The version of the bytes now in the file.
         var version: String
     }
@@ -95,6 +98,7 @@ struct SpecFileEditor {
         return Edited(
             path: request.path, old: effective.value(at: request.path)?.oneLine ?? "null",
             new: intended.jsonValue.value(at: request.path)?.oneLine ?? "null", isReset: request.isReset,
+            wasWritten: ((try? SpecEditor.byteRange(of: request.path, in: original.bytes)) ?? nil) != nil,
             version: SpecVersion.of(edited))
     }
 
