@@ -22,7 +22,14 @@
       if (reopens || linkedChanges.length) loadInspector();
     }
     // A field changed without a rebuild: its custom property is set on the root; read them again.
-    root.addEventListener('mailsitegen:design', () => {
+    // A dragged spring comes as it is, without restyling the page to read it back.
+    root.addEventListener('mailsitegen:design', (event) => {
+      const spring = event.detail?.spring;
+      if (spring) {
+        const [section, field] = spring.path.split('.');
+        design[section][field] = { easing: spring.easing, settleTime: spring.settleTime };
+        return;
+      }
       design = readDesign();
       measureRing();
       if (scrollDriver === 'script') window.dispatchEvent(new Event('resize'));

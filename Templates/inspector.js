@@ -178,17 +178,26 @@
   const live = (field) => field.cssProperty !== undefined || springOwning(field.path) !== undefined
     || field.path in texts || /^tabs\[\d+\]\.(color|title)$/.test(field.path);
 
-  const show = (path, value) => {
+  // `dragging`: a spring is handed to the page's script alone, its custom properties (which only
+  // the script reads) set on release: setting one on the root restyles the whole page.
+  const show = (path, value, { dragging = false } = {}) => {
     const field = fields.get(path);
     current.set(path, value);
     const owner = springOwning(path);
     if (owner) {
       const motion = springOf(owner);
+      const easing = motion.easing();
       const property = fields.get(owner).cssProperty;
-      root.style.setProperty(`${property}-easing`, motion.easing());
-      root.style.setProperty(`${property}-settle-time`, motion.settleCSS);
+      if (!dragging) {
+        root.style.setProperty(`${property}-easing`, easing);
+        root.style.setProperty(`${property}-settle-time`, motion.settleCSS);
+      }
       plots.get(owner)?.draw(motion);
-    } else if (field.cssProperty && css(field, value) !== null) {
+      const spring = { path: owner, easing, settleTime: motion.settle * 1000 };
+      root.dispatchEvent(new CustomEvent('mailsitegen:design', { detail: { spring } }));
+      return;
+    }
+    if (field.cssProperty && css(field, value) !== null) {
       root.style.setProperty(field.cssProperty, css(field, value));
     } else if (path in texts) {
       for (const selector of texts[path]()) for (const element of document.querySelectorAll(selector)) element.textContent = value;
@@ -204,7 +213,19 @@
       if (pill && tab[2] === 'color') pill.style.setProperty('--tab-color', css(field, value));
       if (pill && tab[2] === 'title') for (const text of pill.querySelectorAll('.pill__text')) text.textContent = value;
     }
-    root.dispatchEvent(new CustomEvent('mailsitegen:design'));
+    if (inspector.scriptPaths.includes(path)) root.dispatchEvent(new CustomEvent('mailsitegen:design'));
+  };
+
+  // A drag is shown once a frame, however many input events come between two.
+  const dragged = new Map();
+  let dragFrame = 0;
+  const drag = (path, value) => {
+    dragged.set(path, value);
+    dragFrame ||= requestAnimationFrame(() => {
+      dragFrame = 0;
+      for (const [each, shown] of dragged) show(each, shown, { dragging: true });
+      dragged.clear();
+    });
   };
 
   // ---- Writing an edit (served), or keeping it (preview)
@@ -256,7 +277,11 @@
     const field = fields.get(path);
     const before = committed.get(path);
     const after = reset ? field.default : value;
-    if (!reset && same(value, before)) return;
+    dragged.delete(path);
+    if (!reset && same(value, before)) {
+      if (live(field)) show(path, before);
+      return;
+    }
     if (!reset && !accepts(field, value)) {
       status(`${label(path)}: ${JSON.stringify(value)} is not a value this field takes.`, true);
       controls.get(path)?.sync(before);
@@ -371,7 +396,7 @@
         const box = element('input', { type: 'number', ...bounds, ariaLabel: `${name}${field.unit ? ` (${field.unit})` : ''}`, data: { field: path } });
         slider.addEventListener('input', () => {
           box.value = slider.value;
-          if (live(field)) show(path, Number(slider.value));
+          if (live(field)) drag(path, Number(slider.value));
         });
         slider.addEventListener('change', () => commit(Number(slider.value)));
         box.addEventListener('change', () => commit(Number(box.value)));
@@ -412,7 +437,7 @@
             ? light.value.toUpperCase() : { light: light.value.toUpperCase(), dark: dark.value.toUpperCase() };
           select.value = custom;
           if (commits) commit(value);
-          else if (live(field)) show(path, value);
+          else if (live(field)) drag(path, value);
         };
         for (const input of [light, dark]) {
           input.addEventListener('input', () => pick(false));
@@ -437,7 +462,7 @@
           break;
         }
         const box = element('input', { type: 'text', id, spellcheck: false, data: { field: path } });
-        box.addEventListener('input', () => { if (live(field)) show(path, box.value); });
+        box.addEventListener('input', () => { if (live(field)) drag(path, box.value); });
         box.addEventListener('change', () => commit(box.value));
         inputs = [box];
         sync = (value) => { box.value = value; };

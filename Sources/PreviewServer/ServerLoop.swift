@@ -59,9 +59,10 @@ final class ServerLoop {
     private var nextStampCheck: Int?
     private var nextHeartbeat: Int
     private var readBuffer = [UInt8](repeating: 0, count: 16 * 1024)
-    /// Set by an edit's rebuild: the watcher's event for the server's own write then finds the
-    /// same page, which is not worth a line.
-    private var quietSamePage = false
+    /// The version of the bytes the last edit wrote and built: the watcher's event for that write
+    /// needs no second build (it would hold up the reloads the edit started), only a look at the
+    /// file's bytes in case an editor saved meanwhile.
+    private var writtenVersion: String?
 
     init(
         listener: Int32, signals: SignalPipe, watcher: SpecWatcher?, router: Router, site: LiveSite,
@@ -160,7 +161,10 @@ final class ServerLoop {
         }
         if let time = rebuildTime, now >= time {
             rebuildTime = nil
-            rebuild()
+            if writtenVersion == nil || editor?.currentVersion() != writtenVersion {
+                writtenVersion = nil
+                rebuild()
+            }
         }
         if now >= nextHeartbeat {
             nextHeartbeat = now + limits.heartbeatInterval
@@ -211,7 +215,7 @@ final class ServerLoop {
                     ? "\(time) Reset \(edited.path) to its default, \(edited.new) (was \(edited.old))."
                     : "\(time) Edited \(edited.path): \(edited.old) → \(edited.new)")
             rebuild()
-            quietSamePage = true
+            writtenVersion = edited.version
             response = .json(
                 .ok,
                 .object([
@@ -240,14 +244,11 @@ final class ServerLoop {
                 broadcast(Router.event("spec-error", data: failure.message))
             }
         case .success(let newSite):
-            let quiet = quietSamePage
-            quietSamePage = false
             if specError != nil {
                 specError = nil
                 broadcast(Router.event("spec-ok", data: ""))
             }
             guard newSite.build != site.build else {
-                if quiet { return }
                 output.line("\(time) Rebuilt in \(milliseconds) ms: the same page.")
                 return
             }

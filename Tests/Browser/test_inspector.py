@@ -119,7 +119,7 @@ def test_dragging_a_spring_gives_the_easing_a_rebuild_would(browser, build_inspe
                 for name in ("--tab-bar-animation-easing", "--tab-bar-animation-settle-time")}
     load(browser, build_inspector({}))
     open_inspector(browser)
-    drag(browser, "tabBar.animation.bounce", 0.15)
+    drag(browser, "tabBar.animation.bounce", 0.15, release=True)
     for name, value in expected.items():
         assert root_property(browser, name) == value
     settle_ms = round(float(expected["--tab-bar-animation-settle-time"].rstrip("s")) * 1000)
@@ -275,3 +275,16 @@ def test_the_panel_is_as_it_was_after_a_reload(browser, build_inspector):
     """)
     assert scrolled > 0
     assert browser.execute_script("return document.querySelector('.inspector__body').scrollTop") == scrolled
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_open_panel_has_no_serious_accessibility_violations(browser, build_inspector, axe_source, scheme):
+    from conftest import set_color_scheme
+    from test_accessibility import violations
+
+    if scheme == "dark":
+        assert set_color_scheme(browser, "dark")
+    set_viewport(browser, 1280, 900)
+    load(browser, build_inspector({}))
+    open_inspector(browser)
+    assert violations(browser, axe_source) == []

@@ -6,6 +6,11 @@ import LayoutSpec
 struct InspectorData {
     let spec: LayoutSpec
 
+    private var scriptPaths: [String] {
+        let read = LayoutSpec.fieldTable.filter { $0.outputs.isSuperset(of: [.css, .script]) }.map(\.path.description)
+        return read + ["tabBar.ringWidth"]
+    }
+
     var json: JSONValue {
         guard case .object(let list) = FieldList(spec: spec).json, let fields = list.first?.1 else { return .null }
         let colors = SpecColor.systemNames.compactMap { name -> JSONValue? in
@@ -18,6 +23,9 @@ struct InspectorData {
         return .object([
             ("fields", fields),
             ("symbols", .array(SymbolName.catalogue.map(JSONValue.string))),
+            // The page reads these from its custom properties (app.js's specFields, and the ring's
+            // width): changed, the page reads its design again.
+            ("scriptPaths", .array(scriptPaths.map(JSONValue.string))),
             ("colors", .array(colors)),
             ("editPath", .string(Inspector.editPath)),
             ("tokenField", .string(Inspector.tokenField)),

@@ -10,7 +10,7 @@
 /// in time (the build benchmark in the README). The preview server uses the two calls marked
 /// `package` (the spec's kind and its resolved path) and nothing else.
 package enum PosixFile {
-    enum ReadFailure: Error, Equatable {
+    package enum ReadFailure: Error, Equatable {
         case missing
         case folder
         case tooLarge(bytes: Int)
@@ -18,7 +18,7 @@ package enum PosixFile {
     }
 
     /// The whole file, refused before it is read if it is a folder or larger than `limit` bytes.
-    static func readAll(_ path: FilePath, limit: Int = .max) throws(ReadFailure) -> [UInt8] {
+    package static func readAll(_ path: FilePath, limit: Int = .max) throws(ReadFailure) -> [UInt8] {
         let descriptor = open(path.string, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
         defer { close(descriptor) }

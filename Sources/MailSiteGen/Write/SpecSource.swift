@@ -8,7 +8,7 @@ public enum SpecSource: Equatable, Sendable {
     /// The spec a build reads when it is given none, if the current folder has it.
     public static let conventionalFile = "mailsitegen.json"
     /// Larger files are refused before they are read (100,000 mails take about 25 MB).
-    static let maximumSize = 32 * 1_048_576
+    package static let maximumSize = 32 * 1_048_576
 
     /// Written beside the spec by `init`, named in its `$schema`.
     static let schemaFile = "mailsitegen.schema.json"

@@ -36,6 +36,11 @@ struct SpecFileEditor {
         self.afterWrite = afterWrite
     }
 
+    /// The version of the file's bytes now, nil when it cannot be read.
+    func currentVersion() -> String? {
+        (try? PosixFile.readAll(spec, limit: SpecSource.maximumSize)).map(SpecVersion.of)
+    }
+
     func apply(_ request: EditRequest) throws(EditRefusal) -> Edited {
         let target = PosixFile.resolved(spec)
         let source = SpecSource.file(spec)
