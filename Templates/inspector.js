@@ -687,20 +687,21 @@
 
   // ---- Back after a reload: the notice, the rest of a queue, the panel as it was
 
+  // One edit of the queue per page: each one reloads the page, and the next is sent from the
+  // page built with it. An edit stays queued until its answer, so a reload that cuts it short
+  // sends it again (the same value again is no change).
   const drainQueue = async () => {
-    const next = state.queue.shift();
-    save();
+    const next = state.queue[0];
     if (!next) return;
     status(`Applying ${label(next.path)}…`);
     const release = holdReload();
     const answer = await send(next);
+    if (answer) state.queue.shift();
+    else state.queue = [];
+    save();
     release();
-    if (!answer) {
-      state.queue = [];
-      save();
-      return;
-    }
-    if (state.queue.length) drainQueue();
+    // An edit that built the same page reloads nothing: the next goes from here.
+    if (answer && answer.build === window.mailsitegenLive?.build) drainQueue();
   };
   if (state.notice) {
     banner.hidden = false;
