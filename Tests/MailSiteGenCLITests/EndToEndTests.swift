@@ -133,6 +133,32 @@ import Testing
         #expect(try TestSupport.run(["check", "--single-file", "--out", "one"], in: folder).status == 0)
     }
 
+    /// `--inspector` (or `site.inspector`) adds the inspector's two files and nothing of a server;
+    /// `check` needs the same option; a page of one file cannot load it.
+    @Test func anInspectorBuildIsCheckedWithItsOption() throws {
+        let folder = try TestSupport.temporaryFolder()
+        let built = try TestSupport.run(["build", "--inspector", "-q"], in: folder)
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(
+            TestSupport.files(in: folder.appendingPathComponent("public")) == [
+                ".mailsitegen", "app.js", "index.html", "inspector.css", "inspector.js", "states.css", "states.html",
+                "style.css",
+            ])
+        let html = try String(contentsOf: folder.appendingPathComponent("public/index.html"), encoding: .utf8)
+        #expect(html.contains("data-part=\"inspector-toggle\"") && !html.contains("mailsitegen-token"))
+        #expect(try TestSupport.run(["check", "--inspector"], in: folder).status == 0)
+        let plain = try TestSupport.run(["check"], in: folder)
+        #expect(plain.status == 1 && plain.stderr.contains("inspector.js"))
+
+        try #"{"site": {"inspector": true}}"#.write(
+            to: folder.appendingPathComponent("mailsitegen.json"), atomically: true, encoding: .utf8)
+        #expect(try TestSupport.run(["check"], in: folder).status == 0)
+
+        let both = try TestSupport.run(["build", "--inspector", "--single-file", "--out", "one"], in: folder)
+        #expect(both.status == 1 && both.stderr.hasPrefix("Error: --inspector: "))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("one").path))
+    }
+
     @Test func quietBuildPrintsNothing() throws {
         let folder = try TestSupport.temporaryFolder()
         let result = try TestSupport.run(["build", "--quiet"], in: folder)
