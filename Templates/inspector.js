@@ -168,10 +168,11 @@
   };
   const springPaths = inspector.fields.filter((field) => field.type === 'spring').map((field) => field.path);
   const springOwning = (path) => springPaths.find((owner) => path.startsWith(`${owner}.`));
+  // The page's texts a field is shown in (the placeholder is an attribute, below).
   const texts = {
-    title: () => ['[data-part="large-title"] h1', '[data-part="inline-title"]'],
-    'search.placeholder': () => [],
-    'search.cancelTitle': () => ['.search__cancel-text'],
+    title: ['[data-part="large-title"] h1', '[data-part="inline-title"]'],
+    'search.placeholder': [],
+    'search.cancelTitle': ['.search__cancel-text'],
   };
 
   // Whether the page shows `path` changing as it is dragged; the rest shows after a rebuild.
@@ -200,7 +201,7 @@
     if (field.cssProperty && css(field, value) !== null) {
       root.style.setProperty(field.cssProperty, css(field, value));
     } else if (path in texts) {
-      for (const selector of texts[path]()) for (const element of document.querySelectorAll(selector)) element.textContent = value;
+      for (const selector of texts[path]) for (const element of document.querySelectorAll(selector)) element.textContent = value;
       if (path === 'title') document.title = value;
       if (path === 'search.placeholder') {
         const input = document.querySelector('.search__input');
@@ -346,7 +347,8 @@
     for (const [key, value] of Object.entries(properties)) {
       if (key === 'text') made.textContent = value;
       else if (key === 'data') Object.assign(made.dataset, value);
-      else if (key.startsWith('aria') || key === 'role' || key === 'for') made.setAttribute(key === 'for' ? 'for' : key.replace(/^aria/, 'aria-').toLowerCase(), value);
+      // ariaLabel → aria-label, ariaLabelledby → aria-labelledby: attributes, as written.
+      else if (key.startsWith('aria') || key === 'role') made.setAttribute(key.replace(/^aria/, 'aria-').toLowerCase(), value);
       else made[key] = value;
     }
     made.append(...children);
