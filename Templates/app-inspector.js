@@ -22,17 +22,22 @@
       if (reopens || linkedChanges.length) loadInspector();
     }
     // A field changed without a rebuild: its custom property is set on the root; read them again.
-    // A dragged spring comes as it is, without restyling the page to read it back.
+    // A spring comes as it is (setting it on the root would restyle the page), and stays over
+    // what is read.
+    const springs = new Map();
     root.addEventListener('mailsitegen:design', (event) => {
       const spring = event.detail?.spring;
       if (spring) {
-        const [section, field] = spring.path.split('.');
-        design[section][field] = { easing: spring.easing, settleTime: spring.settleTime };
-        return;
+        springs.set(spring.path, spring); // its easing is made when it is read
+      } else {
+        design = readDesign();
+        measureRing();
+        if (scrollDriver === 'script') window.dispatchEvent(new Event('resize'));
       }
-      design = readDesign();
-      measureRing();
-      if (scrollDriver === 'script') window.dispatchEvent(new Event('resize'));
+      for (const [path, value] of springs) {
+        const [section, field] = path.split('.');
+        design[section][field] = value;
+      }
     });
     // The last tab change, played again: drawn at once where it began, then the spring.
     let lastChange = null;

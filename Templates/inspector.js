@@ -57,6 +57,7 @@
     };
     const step = 0.001;
     const epsilon = 0.001;
+    // As Spring.settleTime: the sample times added up from 0, read from the end back.
     const settleTime = () => {
       let lastOutside = 0;
       let time = 0;
@@ -64,10 +65,12 @@
         const damped = omega * Math.sqrt(1 - zeta * zeta);
         const amplitude = Math.sqrt(1 + ((zeta * omega) / damped) ** 2);
         const end = Math.min(30, Math.log(amplitude / epsilon) / (zeta * omega) + step);
+        const times = [];
         while (time < end) {
-          if (Math.abs(value(time) - 1) >= epsilon) lastOutside = time;
+          times.push(time);
           time += step;
         }
+        lastOutside = times.findLast((each) => Math.abs(value(each) - 1) >= epsilon) ?? 0;
       } else {
         while (time < 30 && Math.abs(value(time) - 1) >= epsilon) {
           lastOutside = time;
@@ -77,11 +80,15 @@
       return Math.round((lastOutside + step) * 1000) / 1000;
     };
     const settle = settleTime();
-    const count = Math.round(settle / step);
-    const curve = Array.from({ length: count + 1 }, (_, index) =>
-      ({ progress: (index * step) / settle, time: index * step, value: index === count ? 1 : value(index * step) }));
+    // The curve sampled every millisecond, as (progress 0…1, value): what linear() is made from.
+    const sampled = () => {
+      const count = Math.round(settle / step);
+      return Array.from({ length: count + 1 }, (_, index) =>
+        ({ progress: (index * step) / settle, value: index === count ? 1 : value(index * step) }));
+    };
     // The fewest points within 0.002 of the curve (Ramer–Douglas–Peucker), as the page's linear().
     const keyPoints = () => {
+      const curve = sampled();
       const keep = curve.map((_, index) => index === 0 || index === curve.length - 1);
       const stack = [[0, curve.length - 1]];
       while (stack.length) {
@@ -111,8 +118,14 @@
       });
       return `linear(${stops.join(', ')})`;
     };
-    const peak = Math.max(...curve.map((point) => point.value));
-    return { curve, settle, overshoot: Math.max(0, peak - 1), easing, settleCSS: `${number(settle)}s` };
+    // The first peak, e^(−ζπ/√(1−ζ²)) above the target; none without a bounce.
+    const overshoot = zeta < 1 ? Math.exp((-zeta * Math.PI) / Math.sqrt(1 - zeta * zeta)) : 0;
+    // `count` points of x(t) from 0 to the settle time, for a plot.
+    const plotted = (count) => Array.from({ length: count }, (_, index) => {
+      const time = (settle * index) / (count - 1);
+      return { time, value: index === count - 1 ? 1 : value(time) };
+    });
+    return { settle, overshoot, plotted, easing, settleCSS: `${number(settle)}s` };
   };
 
   // ---- Values: what a field may hold (the same rules for a control, a link and a patch)
@@ -179,23 +192,22 @@
   const live = (field) => field.cssProperty !== undefined || springOwning(field.path) !== undefined
     || field.path in texts || /^tabs\[\d+\]\.(color|title)$/.test(field.path);
 
-  // `dragging`: a spring is handed to the page's script alone, its custom properties (which only
-  // the script reads) set on release: setting one on the root restyles the whole page.
-  const show = (path, value, { dragging = false } = {}) => {
+  // A spring is handed to the page's script as it is (app-inspector.js keeps it over what it
+  // reads): its custom properties, which only the script reads, are not set on the root, where
+  // each would restyle the whole page, but on its plot, which has nothing inside to restyle.
+  const show = (path, value) => {
     const field = fields.get(path);
     current.set(path, value);
     const owner = springOwning(path);
     if (owner) {
       const motion = springOf(owner);
-      const easing = motion.easing();
       const property = fields.get(owner).cssProperty;
-      if (!dragging) {
-        root.style.setProperty(`${property}-easing`, easing);
-        root.style.setProperty(`${property}-settle-time`, motion.settleCSS);
-      }
-      plots.get(owner)?.draw(motion);
-      const spring = { path: owner, easing, settleTime: motion.settle * 1000 };
+      plots.get(owner)?.draw(motion, { [`${property}-settle-time`]: motion.settleCSS });
+      // Its easing (the linear() stops) is made when the page plays it, or once a drag ends.
+      let easing = null;
+      const spring = { path: owner, settleTime: motion.settle * 1000, get easing() { return (easing ??= motion.easing()); } };
       root.dispatchEvent(new CustomEvent('mailsitegen:design', { detail: { spring } }));
+      if (!dragging) plots.get(owner)?.draw(motion, { [`${property}-easing`]: spring.easing });
       return;
     }
     if (field.cssProperty && css(field, value) !== null) {
@@ -220,11 +232,17 @@
   // A drag is shown once a frame, however many input events come between two.
   const dragged = new Map();
   let dragFrame = 0;
+  let dragging = false;
   const drag = (path, value) => {
     dragged.set(path, value);
     dragFrame ||= requestAnimationFrame(() => {
       dragFrame = 0;
-      for (const [each, shown] of dragged) show(each, shown, { dragging: true });
+      dragging = true;
+      for (const [each, shown] of dragged) {
+        controls.get(each)?.dragged(shown);
+        show(each, shown);
+      }
+      dragging = false;
       dragged.clear();
     });
   };
@@ -397,8 +415,8 @@
         const slider = element('input', { type: 'range', id, ...bounds, data: { field: path } });
         const box = element('input', { type: 'number', ...bounds, ariaLabel: `${name}${field.unit ? ` (${field.unit})` : ''}`, data: { field: path } });
         slider.addEventListener('input', () => {
-          box.value = slider.value;
           if (live(field)) drag(path, Number(slider.value));
+          else box.value = slider.value;
         });
         slider.addEventListener('change', () => commit(Number(slider.value)));
         box.addEventListener('change', () => commit(Number(box.value)));
@@ -471,7 +489,7 @@
       }
     }
     sync(current.get(path));
-    controls.set(path, { sync });
+    controls.set(path, { sync, dragged: (value) => { if (field.type === 'number') inputs[1].value = String(value); } });
     const reset = element('button', { type: 'button', className: 'inspector__reset', text: 'Reset', ariaLabel: `Reset ${name}`, data: { reset: path } });
     reset.addEventListener('click', () => edit(path, null, { reset: true }));
     return element('div', { className: 'inspector__row', title: field.documentation ?? '' }, [
@@ -489,6 +507,7 @@
     const height = 110;
     const svg = document.createElementNS(svgNS, 'svg');
     svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+    svg.setAttribute('preserveAspectRatio', 'none');
     svg.setAttribute('role', 'img');
     svg.dataset.part = 'spring-curve';
     svg.dataset.spring = path;
@@ -500,7 +519,8 @@
     const overshoot = element('span', { data: { part: 'spring-overshoot' } });
     const settle = element('span', { data: { part: 'spring-settle' } });
     const figures = element('p', { className: 'inspector__figures' }, ['Overshoot ', overshoot, ' · settles in ', settle]);
-    const draw = (motion) => {
+    const draw = (motion, properties = {}) => {
+      for (const [name, value] of Object.entries(properties)) svg.style.setProperty(name, value);
       const top = Math.max(1.1, 1 + motion.overshoot * 1.2);
       const y = (value) => (height - 8 - (value / top) * (height - 16)).toFixed(1);
       const x = (time) => ((time / motion.settle) * (width - 8) + 4).toFixed(1);
@@ -508,9 +528,7 @@
       target.setAttribute('x2', String(width - 4));
       target.setAttribute('y1', y(1));
       target.setAttribute('y2', y(1));
-      const every = Math.max(1, Math.floor(motion.curve.length / 140));
-      curve.setAttribute('points', motion.curve.filter((_, index) => index % every === 0 || index === motion.curve.length - 1)
-        .map((point) => `${x(point.time)},${y(point.value)}`).join(' '));
+      curve.setAttribute('points', motion.plotted(100).map((point) => `${x(point.time)},${y(point.value)}`).join(' '));
       overshoot.textContent = `${(motion.overshoot * 100).toFixed(1)} %`;
       settle.textContent = `${Math.round(motion.settle * 1000)} ms`;
       svg.setAttribute('aria-label', `${label(path)}: overshoot ${overshoot.textContent}, settles in ${settle.textContent}`);
