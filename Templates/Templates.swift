@@ -12,8 +12,20 @@ public enum PageTemplate {
     /// `states.css`, appended after the board's generated custom properties.
     public static var statesCSS: String { text(PackageResources.states_css) }
     /// `app-inspector.js`: the part of `app.js` a page with the inspector has, where the page's
-    /// own state is (its design read again, the last tab change replayed, the playback speed).
+    /// own state is (its design read again when a field changes).
     public static var appInspectorJS: String { text(PackageResources.app_inspector_js) }
+    /// `app-motion.js`: the part of `app.js` that replays the last tab change and sets the
+    /// speed of every animation, for a page with the inspector or a phone of a comparison.
+    public static var appMotionJS: String { text(PackageResources.app_motion_js) }
+    /// `app-compare.js`: the part of `app.js` a phone of a comparison has, which talks to the
+    /// comparison page by postMessage.
+    public static var appCompareJS: String { text(PackageResources.app_compare_js) }
+    /// `compare.html`, the comparison page, with `{{placeholders}}` the generator fills.
+    public static var compareHTML: String { text(PackageResources.compare_html) }
+    /// `compare.css`, appended after the phones' generated sizes.
+    public static var compareCSS: String { text(PackageResources.compare_css) }
+    /// `compare.js`, the comparison page's script, as it is.
+    public static var compareJS: String { text(PackageResources.compare_js) }
     /// `inspector.js`, the inspector's panel, loaded when it is first opened, with a
     /// `{{json placeholder}}` for its fields.
     public static var inspectorJS: String { text(PackageResources.inspector_js) }

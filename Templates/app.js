@@ -485,6 +485,8 @@
       share.querySelector('[data-part="copy-link"]').addEventListener('click', copyLink);
     }
 {{code inspectorHook}}
+{{code motionHook}}
+{{code compareHook}}
     if (location.hash.length > 1) {
       still = true;
       applyLink(readLink());

@@ -18,4 +18,8 @@ public struct MailSiteGenError: Error, Equatable, CustomStringConvertible {
     }
 
     public var description: String { message }
+
+    /// A failure that has said what it had to already (`compare --diff --exit-code` finding a
+    /// difference): the command line exits 1 and prints nothing more.
+    public static let quietFailure = MailSiteGenError("")
 }

@@ -11,12 +11,19 @@ extension Command {
             of index.html (well-formed HTML, unique ids, the selectors of the README's
             contract, no reference to a file or id that does not exist) and of states.html
             (well-formed, every frame and link resolving). Give it the options the folder
-            was built with. Exits 1 on any finding.
+            was built with. Exits 1 on any finding. Given two to four specs, the folder
+            (./compare by default) is checked against what 'mailsitegen compare' writes for
+            them, each variant's pages as a build's.
             """,
+        arguments: Arguments(
+            name: "spec", count: 0...CompareVariant.allowedCount.upperBound,
+            abstract: "Two to four specs: check a comparison of them instead of a build.",
+            writtenUsage: "[<spec> <spec> [<spec> [<spec>]]]"),
         options: [.spec, .checkOut, .checkSingleFile, .checkInspector, .baseURL, .socialImage],
         run: runCheck)
 
     private static func runCheck(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
+        guard options.arguments.isEmpty else { return try runCompareCheck(options, console) }
         let site = try GeneratedSite(options, singleFile: .checkSingleFile, inspector: .checkInspector)
         let folder = options.path(.checkOut) ?? OutputFolder.conventionalPath
         let result = try SiteCheck(folder: folder, expected: site.files, baseURL: site.sharing.baseURL).run()
@@ -26,6 +33,29 @@ extension Command {
                     + result.problems.map { "  \($0)" }.joined(separator: "\n"))
         }
         console.out("Checked \(folder)/ against \(site.source.name): \(result.summary).\n")
+    }
+
+    /// `check a.json b.json`: a comparison's folder.
+    private static func runCompareCheck(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
+        guard CompareVariant.allowedCount.contains(options.arguments.count) else {
+            throw MailSiteGenError(
+                "a comparison is of 2 to 4 specs; check one spec's build with --spec \(options.arguments[0])")
+        }
+        for option in [Option.spec, .checkInspector, .socialImage]
+        where options.contains(option) || options[option] != nil {
+            throw MailSiteGenError("\(option.name) does not apply to a comparison")
+        }
+        let variants = try CompareSpecs.load(options.arguments)
+        let files = try CompareSpecs.generate(variants, options, singleFile: .checkSingleFile)
+        let folder = options.path(.checkOut) ?? CompareSpecs.conventionalPath
+        let result = try SiteCheck.comparison(folder: folder, expected: files, variantCount: variants.count).run()
+        let names = variants.map(\.name).joined(separator: ", ")
+        guard result.problems.isEmpty else {
+            throw MailSiteGenError(
+                "\(folder)/ is not what comparing \(names) writes:\n"
+                    + result.problems.map { "  \($0)" }.joined(separator: "\n"))
+        }
+        console.out("Checked \(folder)/ against \(names): \(result.summary).\n")
     }
 }
 

@@ -14,17 +14,49 @@ struct Command: Sendable {
     /// In the order the usage line and the OPTIONS block list them; `--version` and `--help`
     /// follow in every subcommand.
     let options: [Option]
+    /// The arguments it takes that are not options (the specs of `compare`), if any.
+    let arguments: Arguments?
     let run: Run
 
-    init(name: String, abstract: String, discussion: String = "", options: [Option] = [], run: @escaping Run) {
+    init(
+        name: String, abstract: String, discussion: String = "", arguments: Arguments? = nil, options: [Option] = [],
+        run: @escaping Run
+    ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
+        self.arguments = arguments
         self.options = options
         self.run = run
     }
 
-    static let all: [Command] = [build, serve, check, swiftUI, initialize, schema, fields, help]
+    /// Arguments without a name before them: `compare a.json b.json`.
+    struct Arguments: Sendable {
+        /// What each is called in help: `spec` in `<spec>`.
+        let name: String
+        /// How many it takes; 0 in the range means they may be left out.
+        let count: ClosedRange<Int>
+        /// One sentence for the ARGUMENTS block.
+        let abstract: String
+        /// The usage line's words for them, when it is not `usualUsage`.
+        var writtenUsage: String?
+
+        var usage: String { writtenUsage ?? usualUsage }
+
+        /// `<spec> <spec> [<spec> [<spec>]]`.
+        var usualUsage: String {
+            let required = Array(repeating: "<\(name)>", count: count.lowerBound)
+            let optional = count.upperBound - count.lowerBound
+            let tail =
+                optional == 0
+                ? ""
+                : String(repeating: "[<\(name)> ", count: optional).dropLast()
+                    + String(repeating: "]", count: optional)
+            return (required + (tail.isEmpty ? [] : [String(tail)])).joined(separator: " ")
+        }
+    }
+
+    static let all: [Command] = [build, serve, compare, check, swiftUI, initialize, schema, fields, help]
     /// What `mailsitegen` runs when the first argument names no subcommand.
     static let defaultCommand = build
 
@@ -35,7 +67,8 @@ struct Command: Sendable {
 
     /// `mailsitegen build [--spec <file>] …`.
     var usage: String {
-        ([Self.programName, name] + options.map(\.usage)).joined(separator: " ")
+        ([Self.programName, name] + (arguments.map { [$0.usage] } ?? []) + options.map(\.usage))
+            .joined(separator: " ")
     }
 
     /// The subcommand called `word`.

@@ -17,6 +17,9 @@ enum HelpText {
         var sections = [overview(command.abstract)]
         if !command.discussion.isEmpty { sections.append(command.discussion.wrapped(to: screenWidth)) }
         sections.append("USAGE: \(usage(for: command))")
+        if let arguments = command.arguments {
+            sections.append(block("ARGUMENTS:", [("<\(arguments.name)>", arguments.abstract)]))
+        }
         sections.append(block("OPTIONS:", (command.options + Option.global).map { ($0.label, $0.help) }))
         return sections.joined(separator: "\n\n") + "\n"
     }

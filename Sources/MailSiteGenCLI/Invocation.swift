@@ -25,6 +25,12 @@ extension Invocation {
         while let argument = arguments.popFirst() {
             let (name, inlineValue) = split(argument)
             guard let option = command.option(named: name) else {
+                if !name.hasPrefix("-"), let accepted = command.arguments,
+                    parsed.arguments.count < accepted.count.upperBound
+                {
+                    parsed.arguments.append(argument)
+                    continue
+                }
                 guard name.hasPrefix("-") else { throw .unexpectedArgument(name, of: command) }
                 throw .unknownOption(name, of: command)
             }
@@ -50,6 +56,9 @@ extension Invocation {
                 throw .invalidValue(value, of: option, in: command, problem)
             }
             parsed.values[option.name] = value
+        }
+        if let accepted = command.arguments, !accepted.count.contains(parsed.arguments.count) {
+            throw .argumentCount(parsed.arguments.count, of: accepted, in: command)
         }
         return .run(command, parsed)
     }

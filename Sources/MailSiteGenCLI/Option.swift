@@ -34,6 +34,8 @@ struct Option: Hashable, Sendable {
     enum ValueRule: Hashable, Sendable {
         /// A TCP port, 0 to 65535.
         case port
+        /// One of these words.
+        case oneOf([String])
 
         /// Why `value` does not follow the rule, or nil when it does.
         func problem(with value: String) -> String? {
@@ -43,6 +45,8 @@ struct Option: Hashable, Sendable {
                     return "is not a port number (0 to 65535; 0 takes any free port)"
                 }
                 return nil
+            case .oneOf(let words):
+                return words.contains(value) ? nil : "is not one of " + words.joined(separator: ", ")
             }
         }
     }

@@ -5,6 +5,8 @@ import MailSiteGen
 struct ParsedOptions: Equatable {
     var values: [String: String] = [:]
     var flags: Set<String> = []
+    /// The arguments given without an option's name, in order.
+    var arguments: [String] = []
 
     /// The value given for `option`, the last one if it was given twice.
     subscript(_ option: Option) -> String? { values[option.name] }

@@ -32,6 +32,17 @@ struct UsageError: Error, Equatable {
         UsageError(message: "\(option.name): '\(value)' \(problem)", command: command)
     }
 
+    /// Fewer or more arguments than `command` takes: `compare takes 2 to 4 specs; 1 given`.
+    static func argumentCount(_ count: Int, of accepted: Command.Arguments, in command: Command) -> UsageError {
+        let range = accepted.count
+        let taken =
+            range.lowerBound == range.upperBound
+            ? "\(range.lowerBound)"
+            : range.lowerBound == 0 ? "at most \(range.upperBound)" : "\(range.lowerBound) to \(range.upperBound)"
+        return UsageError(
+            message: "'\(command.name)' takes \(taken) \(accepted.name)s; \(count) given", command: command)
+    }
+
     /// A candidate close by edit distance, or one the word begins (`--single` for `--single-file`).
     private static func didYouMean(_ word: String, _ candidates: [String]) -> String {
         let prefixed = word.count >= 3 ? candidates.first { $0.hasPrefix(word) } : nil

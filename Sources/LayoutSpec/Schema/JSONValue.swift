@@ -59,7 +59,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -9,10 +9,33 @@ public struct SiteCheck {
     /// folder's `index.html`.
     public let baseURL: BaseURL?
 
+    /// The pages whose markup is checked (by path in the folder) and the selectors each must
+    /// hold.
+    let pages: [(name: String, selectors: [CompoundSelector])]
+
     public init(folder: FilePath, expected: [OutputFile], baseURL: BaseURL? = nil) {
+        self.init(folder: folder, expected: expected, baseURL: baseURL, pages: Self.pages)
+    }
+
+    init(
+        folder: FilePath, expected: [OutputFile], baseURL: BaseURL?,
+        pages: [(name: String, selectors: [CompoundSelector])]
+    ) {
         self.folder = folder
         self.expected = expected
         self.baseURL = baseURL
+        self.pages = pages
+    }
+
+    /// A comparison's folder (`mailsitegen compare`): its page holds the comparison's selectors;
+    /// each variant's pages are checked as a build's, against the files of their own folder.
+    public static func comparison(folder: FilePath, expected: [OutputFile], variantCount: Int) -> SiteCheck {
+        let variantPages = (1...max(1, variantCount)).flatMap { number in
+            Self.pages.map { page in ("\(CompareVariant.folder(number))/\(page.name)", page.selectors) }
+        }
+        return SiteCheck(
+            folder: folder, expected: expected, baseURL: nil,
+            pages: [("index.html", CompareMarkup.contract.map(CompoundSelector.init))] + variantPages)
     }
 
     public struct Result: Sendable {
@@ -53,12 +76,15 @@ public struct SiteCheck {
             problems.append("extra: \(path)")
         }
         var summaries = ["\(expected.count) files up to date"]
-        for page in Self.pages {
+        for page in pages {
             guard present.contains(page.name), let html = PosixFile.readText(folder.appending(page.name)) else {
                 summaries.append("no \(page.name) to check")
                 continue
             }
-            let check = MarkupCheck(html: html, files: present, baseURL: baseURL?.text, selectors: page.selectors)
+            // A page in a folder of its own refers to the files of that folder.
+            let prefix = page.name.split(separator: "/").dropLast().map { $0 + "/" }.joined()
+            let files = Set(present.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
+            let check = MarkupCheck(html: html, files: files, baseURL: baseURL?.text, selectors: page.selectors)
             let report = check.run()
             problems += report.problems.map { "markup: \(page.name): \($0)" }
             summaries.append(

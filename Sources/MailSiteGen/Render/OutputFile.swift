@@ -15,6 +15,11 @@ public struct OutputFile: Sendable, Equatable {
         self.body = .text(contents)
     }
 
+    public init(path: String, body: Body) {
+        self.path = path
+        self.body = body
+    }
+
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.body = .bytes(bytes)

@@ -17,6 +17,9 @@ public struct SiteGenerator {
     /// The inspector, with `inspector.js` and `inspector.css` beside the page; nil: none (a page
     /// of one file has none either, its script being inline).
     public var inspector: Inspector?
+    /// A phone of a comparison (`CompareGenerator`): the page tells the comparison what is done
+    /// in it and does what is done in the others, and has Replay and the speed.
+    public var comparing = false
 
     /// `sharing` nil is the spec's base URL and no image: an image is read from disk, by
     /// `Sharing.resolve`, never here.
@@ -84,6 +87,8 @@ public struct SiteGenerator {
             values: [
                 "scriptFields": .json(LayoutSpec.scriptFields),
                 "inspectorHook": .code(pageInspector == nil ? "" : PageTemplate.appInspectorJS),
+                "motionHook": .code(pageInspector == nil && !comparing ? "" : PageTemplate.appMotionJS),
+                "compareHook": .code(comparing ? PageTemplate.appCompareJS : ""),
             ])
     }
 
@@ -170,7 +175,7 @@ public struct SiteGenerator {
     }
 
     /// `'sha256-…'`: a hash source of the policy, in base64, which holds no markup.
-    private static func hashSource(_ text: String) -> HTML {
+    static func hashSource(_ text: String) -> HTML {
         HTML(embedded: SHA256.cspSource(for: text))
     }
 }

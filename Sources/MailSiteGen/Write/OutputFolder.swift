@@ -42,6 +42,11 @@ public struct OutputFolder {
         }
         var written: [(FilePath, Int)] = []
         for file in files + [OutputFile(path: Self.markerName, contents: Self.markerContents)] {
+            // A comparison's variants are in folders of their own (the generator names them).
+            let folders = file.path.split(separator: "/").dropLast()
+            for depth in folders.indices {
+                _ = PosixFile.makeFolder(temporary.appending(folders[...depth].joined(separator: "/")))
+            }
             guard PosixFile.create(temporary.appending(file.path), body: file.body) else {
                 PosixFile.removeTree(temporary)
                 throw MailSiteGenError("\(path): the new files cannot be written beside it")

@@ -1,0 +1,20 @@
+import LayoutSpec
+
+/// One spec of a comparison: the file it was read from, as it was named on the command line (a
+/// label, escaped wherever it is written), and the spec.
+public struct CompareVariant: Sendable, Equatable {
+    public var name: String
+    public var spec: LayoutSpec
+
+    public init(name: String, spec: LayoutSpec) {
+        self.name = name
+        self.spec = spec
+    }
+
+    /// How many specs a comparison takes.
+    public static let allowedCount = 2...4
+
+    /// The folder of the `number`th variant (from 1) inside the comparison's folder: a name no
+    /// spec chooses, so that no file name can reach a path.
+    public static func folder(_ number: Int) -> String { "variant-\(number)" }
+}

@@ -1,0 +1,70 @@
+import LayoutSpec
+
+extension SpecDiff.Row {
+    /// The `index`th variant's value in words: `8 px`, `blue (#007AFF / #0A84FF)`,
+    /// `duration 0.3 s, bounce 0.3`; `—` where the variant has no such field. Text is quoted as
+    /// JSON writes it, unambiguous in a terminal, or `“as it is”` for a page.
+    public func text(_ index: Int, quoting: Quoting = .json) -> String {
+        guard let value = values[index] else { return SpecDiff.absent }
+        switch value {
+        case .number(let number):
+            guard case .number(let format) = kind, !format.unit.isEmpty else { return number.specText }
+            return "\(number.specText) \(format.unit)"
+        case .boolean(let flag): return flag ? "true" : "false"
+        case .text(let text): return quoting == .json ? JSONValue.quoted(text) : "“\(text)”"
+        case .color(let color): return color.diffText
+        case .symbol(let symbol): return symbol.description
+        case .spring(let spring): return "duration \(spring.duration.specText) s, bounce \(spring.bounce.specText)"
+        case .composite: return "…"
+        }
+    }
+
+    /// The `index`th variant's spring figures, `overshoot 4.6 %, settles in 492 ms`, for a spring.
+    public func figures(_ index: Int) -> String? {
+        guard case .spring(let spring)? = values[index] else { return nil }
+        return "overshoot \(spring.overshootPercent) %, settles in \(spring.settleMilliseconds) ms"
+    }
+}
+
+extension SpecDiff.Row {
+    public enum Quoting: Sendable {
+        case json, typographic
+    }
+}
+
+extension SpecDiff {
+    /// What a row shows for a variant without the field.
+    public static let absent = "—"
+
+    /// `bouncy.json and calm.json`, `a.json, b.json and c.json`.
+    var names: String {
+        let names = variants.map(\.name)
+        guard names.count > 1, let last = names.last else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// `3 fields differ`, `1 field differs`.
+    var summary: String {
+        rows.count == 1 ? "1 field differs" : "\(rows.count) fields differ"
+    }
+}
+
+extension Spring {
+    /// The overshoot in per cent, to a tenth: `4.6`.
+    var overshootPercent: String { ((overshoot * 1000).rounded() / 10).specText }
+    /// The settle time in whole milliseconds: `492`.
+    var settleMilliseconds: String { String(Int((settleTime() * 1000).rounded())) }
+}
+
+extension SpecColor {
+    /// `blue (#007AFF / #0A84FF)`, `#FF9500`, `#E8E8E8 / #222222`: as written, then the light and
+    /// dark values where the writing does not say them.
+    var diffText: String {
+        switch written {
+        case .single(let name) where light == dark && name.hasPrefix("#"): return name
+        case .single(let name) where light == dark: return "\(name) (\(light))"
+        case .single(let name): return "\(name) (\(light) / \(dark))"
+        case .pair(let lightName, let darkName): return "\(lightName) / \(darkName)"
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import LayoutSpec
+
+/// What differs between two to four specs: every field of the field table whose value is not
+/// the same in all of them, in the table's order, a tab's fields by position (`tabs[2].title`,
+/// absent where a spec has fewer tabs), a spring as one row, and the mails as one row of counts.
+/// What `compare`'s page shows and what `compare --diff` prints.
+public struct SpecDiff: Sendable {
+    public struct Row: Sendable, Equatable {
+        /// `tabBar.spacing`, `tabs[1].color`.
+        public var path: String
+        public var kind: FieldKind
+        /// One per variant, in their order; nil where the variant has no such field.
+        public var values: [FieldValue?]
+    }
+
+    public let variants: [CompareVariant]
+    public let rows: [Row]
+
+    public init(variants: [CompareVariant]) {
+        self.variants = variants
+        // In the table's order, each tab's fields up to the most tabs any variant has.
+        let tabCount = variants.map(\.spec.tabs.count).max() ?? 0
+        let all = variants.map { Self.fields(of: $0.spec, tabCount: tabCount) }
+        var rows: [Row] = []
+        for (index, field) in (all.first ?? []).enumerated() {
+            let values = all.map { $0[index].value }
+            guard let first = values.first, values.contains(where: { $0 != first }) else { continue }
+            rows.append(Row(path: field.path, kind: field.kind, values: values))
+        }
+        let mails = variants.map(\.spec.mails)
+        if let first = mails.first, mails.contains(where: { $0 != first }) {
+            rows.append(
+                Row(
+                    path: "mails", kind: .number(NumberFormat(range: 0...Double(Int.max), unit: "mails", step: 1)),
+                    values: mails.map { .number(Double($0.count)) }))
+        }
+        self.rows = rows
+    }
+
+    public var isEmpty: Bool { rows.isEmpty }
+
+    /// The springs among the rows, each with its curve's figures in every variant.
+    public var springs: [(path: String, springs: [Spring?])] {
+        rows.compactMap { row in
+            guard case .spring = row.kind else { return nil }
+            return (
+                row.path,
+                row.values.map {
+                    guard case .spring(let spring)? = $0 else { return nil }
+                    return spring
+                }
+            )
+        }
+    }
+
+    /// The spec's fields as the inspector lists them, a spring's duration and bounce left to
+    /// the spring's own row.
+    private static func fields(of spec: LayoutSpec, tabCount: Int) -> [(
+        path: String, kind: FieldKind, value: FieldValue?
+    )] {
+        var fields: [(path: String, kind: FieldKind, value: FieldValue?)] = []
+        var springs: [JSONPath] = []
+        for field in LayoutSpec.fieldTable where field.isEditable {
+            if springs.contains(where: { field.path.components.starts(with: $0.components) }) { continue }
+            switch field.kind {
+            case .section: continue
+            case .list:
+                guard field.path == JSONPath([.key("tabs")]) else { continue }
+                for index in 0..<tabCount {
+                    let tab = spec.tabs.indices.contains(index) ? spec.tabs[index] : nil
+                    for element in Tab.fieldEntries {
+                        let path = field.path.appending(index: index).appending(key: element.name)
+                        fields.append((path.description, element.kind, tab.map(element.read)))
+                    }
+                }
+            case .spring:
+                springs.append(field.path)
+                fields.append((field.path.description, field.kind, field.read(spec)))
+            default:
+                fields.append((field.path.description, field.kind, field.read(spec)))
+            }
+        }
+        return fields
+    }
+}

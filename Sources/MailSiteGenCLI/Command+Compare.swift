@@ -1,0 +1,99 @@
+import LayoutSpec
+import MailSiteGen
+
+extension Command {
+    /// `mailsitegen compare a.json b.json …`: variants side by side in sync, and what differs.
+    static let compare = Command(
+        name: "compare",
+        abstract: "Compare two to four specs side by side, in sync, with what differs.",
+        discussion: """
+            Writes a folder (./compare by default) with each spec's whole prototype in a
+            folder of its own (variant-1/, …) and index.html: the phones side by side at
+            one scale, each labelled with its file and title, in sync (a tap, a scroll,
+            the search and the appearance in one phone happen in all; the Sync button
+            unlinks them), Replay and the speed for all of them, and a table of every field
+            that differs, with swatches for colours and each changed spring's curves
+            overlaid. It works from disk and hosted under any path; --single-file writes
+            each page as one self-contained file. Every spec is read and checked before
+            anything is written. With --diff only the difference is printed, as text,
+            Markdown or JSON; --exit-code then exits 1 when the specs differ.
+            """,
+        arguments: Arguments(
+            name: "spec", count: CompareVariant.allowedCount, abstract: "A layout spec, JSON: two to four of them."),
+        options: [
+            .compareOut, .compareSingleFile, .baseURL, .quiet, .compareForce, .compareDiff, .compareFormat,
+            .compareExitCode,
+        ],
+        run: runCompare)
+
+    private static func runCompare(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
+        let variants = try CompareSpecs.load(options.arguments)
+        if options.contains(.compareDiff) {
+            let format = options[.compareFormat].flatMap(SpecDiff.Format.init(rawValue:)) ?? .text
+            let diff = SpecDiff(variants: variants)
+            console.out(diff.report(format))
+            if options.contains(.compareExitCode) && !diff.isEmpty { throw .quietFailure }
+            return
+        }
+        for option in [Option.compareFormat, .compareExitCode]
+        where options.contains(option) || options[option] != nil {
+            throw MailSiteGenError("\(option.name) only applies to --diff")
+        }
+        let files = try CompareSpecs.generate(variants, options)
+        let folder = options.path(.compareOut) ?? CompareSpecs.conventionalPath
+        let written = try OutputFolder(path: folder, force: options.contains(.compareForce)).replace(with: files)
+        guard !options.contains(.quiet) else { return }
+        let bytes = written.reduce(0) { $0 + $1.bytes }
+        console.wrote("\(folder)/ (\(written.count) files)", bytes: bytes)
+        console.out("Open \(folder.appending("index.html").fileURL)\n")
+    }
+}
+
+/// What `compare` and `check` with specs share: the specs read and named, and the files.
+enum CompareSpecs {
+    static let conventionalPath = FilePath("compare")
+
+    /// Each spec read and checked, in order, named by its file name (its path where two share
+    /// one); the first that fails is the error, before anything is written.
+    static func load(_ paths: [String]) throws(MailSiteGenError) -> [CompareVariant] {
+        let fileNames = paths.map { String($0.split(separator: "/").last ?? Substring($0)) }
+        var variants: [CompareVariant] = []
+        for (index, path) in paths.enumerated() {
+            let spec = try SpecSource.resolve(FilePath(path)).load()
+            let sharesName = fileNames.filter { $0 == fileNames[index] }.count > 1
+            variants.append(CompareVariant(name: sharesName ? path : fileNames[index], spec: spec))
+        }
+        return variants
+    }
+
+    static func generate(
+        _ variants: [CompareVariant], _ options: ParsedOptions, singleFile: Option = .compareSingleFile
+    )
+        throws(MailSiteGenError) -> [OutputFile]
+    {
+        var baseURL: BaseURL?
+        if let text = options[.baseURL] {
+            do {
+                baseURL = try BaseURL(text)
+            } catch {
+                throw MailSiteGenError("--base-url: \(error.message)")
+            }
+        }
+        return try CompareGenerator(variants: variants, singleFile: options.contains(singleFile), baseURL: baseURL)
+            .generate()
+    }
+}
+
+extension Option {
+    static let compareOut = Option(
+        "--out", value: "dir", "The folder to write the comparison to.", default: "./\(CompareSpecs.conventionalPath)")
+    static let compareSingleFile = Option(
+        "--single-file", "Write each page as one self-contained file, styles and script inside.")
+    static let compareForce = Option("--force", "Replace an output folder that mailsitegen did not make.")
+    static let compareDiff = Option("--diff", "Print only what differs between the specs; write nothing.")
+    static let compareFormat = Option(
+        "--format", value: "format", "How --diff prints: text, markdown or json.", default: "text",
+        rule: .oneOf(SpecDiff.Format.allCases.map(\.rawValue)))
+    static let compareExitCode = Option(
+        "--exit-code", "With --diff, exit 1 when the specs differ (as 'git diff --exit-code').")
+}
