@@ -25,9 +25,7 @@ extension Invocation {
         while let argument = arguments.popFirst() {
             let (name, inlineValue) = split(argument)
             guard let option = command.option(named: name) else {
-                if !name.hasPrefix("-"), let accepted = command.arguments,
-                    parsed.arguments.count < accepted.count.upperBound
-                {
+                if !name.hasPrefix("-"), command.arguments != nil {
                     parsed.arguments.append(argument)
                     continue
                 }

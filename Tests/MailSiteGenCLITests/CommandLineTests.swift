@@ -72,6 +72,7 @@ struct CommandLineTests {
         (["help", "init"], "help-init.txt"),
         (["schema", "--help"], "help-schema.txt"),
         (["help", "schema"], "help-schema.txt"),
+        (["compare", "--help"], "help-compare.txt"),
     ])
     func helpTextsMatchTheirGoldenFiles(_ arguments: [String], _ snapshot: String) throws {
         let result = run(arguments)
@@ -96,6 +97,9 @@ struct CommandLineTests {
         (["schema", "--out", "x"], "usage-schema-unknown-option.txt"),
         (["help", "buidl"], "usage-help-unknown-subcommand.txt"),
         (["build", "--quiet=yes"], "usage-flag-with-value.txt"),
+        (["compare", "a.json"], "usage-compare-one-spec.txt"),
+        (["compare", "a.json", "b.json", "c.json", "d.json", "e.json"], "usage-compare-five-specs.txt"),
+        (["compare", "a.json", "b.json", "--format", "html"], "usage-compare-format.txt"),
     ])
     func usageErrorsExitWith64AndMatchTheirGoldenFiles(_ arguments: [String], _ snapshot: String) throws {
         let result = run(arguments)

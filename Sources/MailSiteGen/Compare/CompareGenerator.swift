@@ -42,25 +42,30 @@ public struct CompareGenerator {
         guard CompareVariant.allowedCount.contains(variants.count) else {
             throw MailSiteGenError("a comparison takes 2 to 4 specs, not \(variants.count)")
         }
-        var files = pageFiles
+        var sites: [[OutputFile]] = []
         for index in variants.indices {
-            let folder = CompareVariant.folder(index + 1)
-            let site: [OutputFile]
             do {
-                site = try variantSite(index).generate()
+                sites.append(try variantSite(index).generate())
             } catch {
                 throw MailSiteGenError("\(variants[index].name): \(error.message)")
             }
+        }
+        // One self-contained file holds its phones too, each page whole in its frame's srcdoc.
+        let embedded = singleFile ? sites.map { $0.first { $0.path == "index.html" }?.contents ?? "" } : nil
+        var files = pageFiles(embedding: embedded)
+        for (index, site) in sites.enumerated() {
+            let folder = CompareVariant.folder(index + 1)
             files += site.map { OutputFile(path: "\(folder)/\($0.path)", body: $0.body) }
         }
         return files
     }
 
-    /// `index.html`, and beside it `compare.css` and `compare.js` unless it is one file.
-    public var pageFiles: [OutputFile] {
+    /// `index.html`, and beside it `compare.css` and `compare.js` unless it is one file, which
+    /// then holds each variant's page (`embedded`, in order) in its phone's frame.
+    public func pageFiles(embedding embedded: [String]? = nil) -> [OutputFile] {
         let css = CompareMarkup(variants: variants).styleTokens() + "\n" + PageTemplate.compareCSS
         let js = PageTemplate.compareJS
-        let page = self.page(css: css, js: js).rendered
+        let page = self.page(css: css, js: js, embedded: embedded).rendered
         if singleFile { return [OutputFile(path: "index.html", contents: page)] }
         return [
             OutputFile(path: "index.html", contents: page),
@@ -69,15 +74,23 @@ public struct CompareGenerator {
         ]
     }
 
-    func page(css: String, js: String) -> SiteGenerator.Rendering {
-        let markup = CompareMarkup(variants: variants)
+    func page(css: String, js: String, embedded: [String]?) -> SiteGenerator.Rendering {
+        let markup = CompareMarkup(variants: variants, embedded: embedded)
         let stylesheet: HTML =
             singleFile ? "<style>\n\(HTML(embedded: css))</style>" : "<link rel=\"stylesheet\" href=\"compare.css\">"
         let headScript: HTML = singleFile ? "" : "\n<script src=\"compare.js\" defer></script>"
         let bodyScript: HTML = singleFile ? "<script>\n\(HTML(embedded: js))</script>\n" : ""
-        let sources: (style: HTML, script: HTML) =
-            singleFile
-            ? (SiteGenerator.hashSource("\n" + css), SiteGenerator.hashSource("\n" + js)) : ("'self'", "'self'")
+        // A frame's srcdoc page is held to this page's policy as well as its own: the policy
+        // names each embedded page's style and script too.
+        let sources: (style: HTML, script: HTML)
+        if singleFile {
+            let pages = embedded == nil ? [] : variants.indices.map(variantSite)
+            let styles = [css] + pages.map(\.stylesheet)
+            let scripts = [js] + pages.map(\.script.rendered)
+            sources = (Self.hashSources(styles), Self.hashSources(scripts))
+        } else {
+            sources = ("'self'", "'self'")
+        }
         let reloadScript: HTML = liveReload != nil && singleFile ? " 'self'" : ""
         let reloadStream: HTML = liveReload == nil ? "" : "; connect-src 'self'"
         // The page's own style and script, its phones from its own folder, the swatches and
@@ -103,5 +116,12 @@ public struct CompareGenerator {
                 "variants": .html(markup.phones),
                 "diff": .html(markup.diff),
             ])
+    }
+
+    /// The hash sources of these inline texts, each once, in order.
+    private static func hashSources(_ texts: [String]) -> HTML {
+        var seen: Set<String> = []
+        let sources = texts.map { SiteGenerator.hashSource("\n" + $0) }.filter { seen.insert($0.markup).inserted }
+        return HTML.join(sources, separator: " ")
     }
 }

@@ -5,6 +5,8 @@ import LayoutSpec
 /// file name and title is spec text, escaped where it is written.
 struct CompareMarkup {
     let variants: [CompareVariant]
+    /// Each variant's page, for a comparison of one file: the frames hold them as `srcdoc`.
+    var embedded: [String]? = nil
 
     /// The selectors a comparison page holds, which tests may rely on (the README's table).
     static let contract = [
@@ -34,12 +36,14 @@ struct CompareMarkup {
             variants.enumerated().map { index, variant in
                 let number = index + 1
                 let folder = CompareVariant.folder(number)
+                let source: HTML =
+                    embedded.map { "srcdoc=\"\($0[index])\"" } ?? "src=\"\(folder)/index.html\""
                 return """
                     <li class="variant" data-part="variant" data-variant="\(number)">
                     <h2 class="variant__label"><span class="variant__key" aria-hidden="true"></span>\
                     <span class="variant__name"><span class="variant__file">\(variant.name)</span> \
                     <span class="variant__title">\(variant.spec.title)</span></span></h2>
-                    <div class="variant__screen"><iframe src="\(folder)/index.html" \
+                    <div class="variant__screen"><iframe \(source) \
                     title="Variant \(number), \(variant.name): \(variant.spec.title)"></iframe></div>
                     <p class="variant__links"><a href="\(folder)/index.html">Open alone</a> · \
                     <a href="\(folder)/states.html">Every state</a></p>

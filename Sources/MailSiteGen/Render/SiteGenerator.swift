@@ -46,7 +46,7 @@ public struct SiteGenerator {
             throw MailSiteGenError(error)
         }
         let script = self.script.rendered
-        let css = StyleTokens(spec: spec).render() + "\n" + PageTemplate.styleCSS
+        let css = stylesheet
         let index = page(css: css, js: script).rendered
         let board = reviewBoard()
         let image = sharing.imageFile.map { [$0] } ?? []
@@ -79,6 +79,9 @@ public struct SiteGenerator {
         var rendered: String { template.render(values) }
         var problems: [String] { template.problems(values) }
     }
+
+    /// `style.css`: the spec's custom properties, then the page's rules.
+    var stylesheet: String { StyleTokens(spec: spec).render() + "\n" + PageTemplate.styleCSS }
 
     /// `app.js`, given the fields of the table it reads.
     var script: Rendering {
