@@ -1,0 +1,403 @@
+"""`mailsitegen compare`: phones side by side in sync, Replay and speed for all, what differs.
+
+Each test builds a comparison with the real binary and opens it from disk, over HTTP under a
+nested path, or as one self-contained file (`--single-file`, the phones in `srcdoc` frames), in
+every engine. A phone is driven as a person would (clicks, typing, scrolling in it) and every
+other phone is checked from inside its own frame; nothing waits for a fixed time except where a
+test shows that something does *not* happen, and then it first waits for a later event that has.
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+import threading
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from conftest import screenshot, set_viewport
+from helpers import wait_for, wait_frames
+
+CALM = {
+    "title": "Calm",
+    "tabBar": {"spacing": 12, "animation": {"duration": 0.3, "bounce": 0.15}},
+    # tabs[1] has another id: a tap on "transactions" elsewhere selects it, the tab at its place.
+    "tabs": [
+        {"id": "primary", "title": "Primary", "symbol": "person", "color": "blue"},
+        {"id": "receipts", "title": "Receipts", "symbol": "cart", "color": "orange"},
+        {"id": "updates", "title": "Updates", "symbol": "text.bubble", "color": "indigo"},
+        {"id": "promotions", "title": "Promotions", "symbol": "megaphone", "color": "pink"},
+        {"id": "social", "title": "Social", "symbol": "star", "color": "teal"},
+    ],
+}
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format, *args) -> None:  # noqa: A002 (the base class's name)
+        pass
+
+
+@pytest.fixture
+def http_folder():
+    """http_folder(folder) -> the http:// URL of `folder`, served on a free loopback port."""
+    servers = []
+
+    def serve(folder: Path) -> str:
+        server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(folder)))
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return f"http://127.0.0.1:{server.server_address[1]}/"
+
+    yield serve
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture
+def comparison(tmp_path, mailsitegen_bin, http_folder):
+    """comparison(specs: {file name: spec}, how) -> (URL of the comparison page, its folder):
+    `how` is "file" (from disk), "http" (hosted under /deep/path/) or "single-file" (from disk)."""
+
+    def build(specs: dict[str, dict], how: str = "file") -> tuple[str, Path]:
+        names = []
+        for name, spec in specs.items():
+            (tmp_path / name).write_text(json.dumps(spec, ensure_ascii=False))
+            names.append(name)
+        root = tmp_path / "www"
+        out = root / "deep" / "path" / "compare"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        command = [str(mailsitegen_bin), "compare", *names, "--out", str(out)]
+        if how == "single-file":
+            command.append("--single-file")
+        result = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+        assert result.returncode == 0, result.stderr
+        if how == "http":
+            return http_folder(root) + "deep/path/compare/index.html", out
+        return (out / "index.html").as_uri(), out
+
+    return build
+
+
+def frames(browser):
+    return browser.find_elements("css selector", '[data-part="variant"] iframe')
+
+
+def in_phone(browser, number: int, script: str, *args):
+    """Runs `script` in phone `number` (from 1) and returns its value."""
+    browser.switch_to.default_content()
+    browser.switch_to.frame(frames(browser)[number - 1])
+    try:
+        return browser.execute_script(script, *args)
+    finally:
+        browser.switch_to.default_content()
+
+
+def wait_in_phone(browser, number: int, condition: str, what: str) -> None:
+    browser.switch_to.default_content()
+    browser.switch_to.frame(frames(browser)[number - 1])
+    try:
+        wait_for(browser, condition, f"phone {number}: {what}")
+    finally:
+        browser.switch_to.default_content()
+
+
+def open_comparison(browser, url: str, count: int = 2) -> None:
+    set_viewport(browser, 1280, 1000)
+    browser.get(url)
+    wait_for(browser, "!document.querySelector('[data-part=\"controls\"]').hidden", "the controls are shown")
+    for number in range(1, count + 1):
+        wait_in_phone(browser, number, "'ready' in document.documentElement.dataset", "ready")
+
+
+ACTIVE = "return document.documentElement.dataset.activeTab"
+CLICK_TAB = "document.querySelector(`[role=\"tab\"][data-tab=\"${arguments[0]}\"]`).click()"
+SEARCH_STATE = """
+const input = document.querySelector('.search__input');
+return [input.value, 'searchActive' in document.documentElement.dataset];
+"""
+
+
+@pytest.mark.parametrize("how", ["file", "http", "single-file"])
+def test_a_tap_a_scroll_the_search_and_the_appearance_are_mirrored_both_ways(browser, comparison, how):
+    url, _ = comparison({"bouncy.json": {}, "calm.json": CALM}, how)
+    open_comparison(browser, url)
+
+    # A tap in phone 1; the id is missing in phone 2, which selects the tab at its place.
+    in_phone(browser, 1, CLICK_TAB, "transactions")
+    wait_in_phone(browser, 2, "document.documentElement.dataset.activeTab === 'receipts'", "the tab at its place")
+    # And back the other way, by id.
+    in_phone(browser, 2, CLICK_TAB, "updates")
+    wait_in_phone(browser, 1, "document.documentElement.dataset.activeTab === 'updates'", "the same tab")
+    # Tapping the active pill goes back to All Mails in both.
+    in_phone(browser, 1, CLICK_TAB, "updates")
+    wait_in_phone(browser, 2, "document.documentElement.dataset.activeTab === 'allMails'", "All Mails")
+
+    # A scroll in phone 2 scrolls phone 1 to the same offset.
+    in_phone(browser, 2, "window.scrollTo({top: 240, behavior: 'instant'})")
+    wait_in_phone(browser, 1, "Math.round(scrollY) === 240", "scrolled to 240")
+    in_phone(browser, 1, "window.scrollTo({top: 0, behavior: 'instant'})")
+    wait_in_phone(browser, 2, "Math.round(scrollY) === 0", "scrolled back to 0")
+
+    # Typing in phone 2 searches in phone 1; Cancel in phone 1 ends it in phone 2.
+    in_phone(browser, 2, """
+        const input = document.querySelector('.search__input');
+        input.focus();
+        input.value = 'maya';
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+    """)
+    wait_in_phone(browser, 1, "document.querySelector('.search__input').value === 'maya'", "the same search")
+    assert in_phone(browser, 1, SEARCH_STATE) == ["maya", True]
+    caption = "return document.querySelector('[data-caption=\"search\"]').textContent"
+    assert in_phone(browser, 1, caption) == in_phone(browser, 2, caption) == "2 Results"
+    in_phone(browser, 1, "document.querySelector('[data-part=\"search-cancel\"]').click()")
+    wait_in_phone(browser, 2, "!('searchActive' in document.documentElement.dataset)", "search cancelled")
+    assert in_phone(browser, 2, SEARCH_STATE) == ["", False]
+
+    # The appearance button switches every phone, and the page with them.
+    scheme = in_phone(browser, 1, """
+        document.querySelector('[data-part="appearance"]').click();
+        return document.documentElement.dataset.colorScheme;
+    """)
+    wait_in_phone(browser, 2, f"document.documentElement.dataset.colorScheme === '{scheme}'", "the same appearance")
+
+    # Unlinked, a tap stays in its phone; linked again, every phone takes the last one used.
+    browser.find_element("css selector", '[data-part="sync"]').click()
+    assert browser.find_element("css selector", '[data-part="sync"]').get_attribute("aria-pressed") == "false"
+    in_phone(browser, 1, CLICK_TAB, "promotions")
+    wait_frames(browser, 10)
+    assert in_phone(browser, 2, ACTIVE) == "allMails"
+    browser.find_element("css selector", '[data-part="sync"]').click()
+    wait_in_phone(browser, 2, "document.documentElement.dataset.activeTab === 'promotions'", "relinked")
+    screenshot(browser, f"compare-synced-{how}")
+
+
+@pytest.mark.parametrize("how", ["file", "http"])
+def test_the_shared_state_survives_a_reload_of_the_page(browser, comparison, how):
+    url, _ = comparison({"bouncy.json": {}, "calm.json": CALM}, how)
+    open_comparison(browser, url)
+    in_phone(browser, 2, CLICK_TAB, "social")
+    in_phone(browser, 1, CLICK_TAB, "updates")
+    wait_in_phone(browser, 2, "document.documentElement.dataset.activeTab === 'updates'", "updates")
+    wait_for(browser, "location.hash.includes('tab=updates')", "the state in the page's fragment")
+    browser.refresh()
+    open_comparison(browser, browser.current_url)
+    for number in (1, 2):
+        wait_in_phone(browser, number, "document.documentElement.dataset.activeTab === 'updates'", "updates again")
+
+
+def test_replay_and_the_speed_reach_every_phone(browser, comparison):
+    url, _ = comparison({"a.json": {}, "b.json": CALM, "c.json": {"tabBar": {"spacing": 4}}})
+    open_comparison(browser, url, 3)
+    browser.find_element("css selector", '[data-part="speed"] input[value="0.25"]').click()
+    for number in (1, 2, 3):
+        wait_in_phone(browser, number, "document.documentElement.dataset.speed === '0.25'", "a quarter speed")
+    in_phone(browser, 1, CLICK_TAB, "primary")
+    for number in (2, 3):
+        wait_in_phone(browser, number, "document.documentElement.dataset.activeTab === 'primary'", "primary")
+    # Let the taps' springs end, then replay: every phone plays its change again, slowed.
+    for number in (1, 2, 3):
+        in_phone(browser, number, "document.getAnimations().forEach((a) => a.timeline === document.timeline && a.finish())")
+    browser.find_element("css selector", '[data-part="replay"]').click()
+    running = """
+        return document.getAnimations()
+          .filter((a) => a.timeline === document.timeline && a.playState === 'running')
+          .map((a) => a.playbackRate);
+    """
+    for number in (1, 2, 3):
+        wait_in_phone(browser, number, """document.getAnimations().some(
+            (a) => a.timeline === document.timeline && a.playState === 'running')""", "the replay plays")
+        rates = in_phone(browser, number, running)
+        assert rates and set(rates) == {0.25}, (number, rates)
+
+
+def test_the_diff_shows_each_field_that_differs_as_the_cli_prints_it(browser, comparison, mailsitegen_bin, tmp_path):
+    url, _ = comparison({"bouncy.json": {}, "calm.json": CALM})
+    open_comparison(browser, url)
+    printed = json.loads(subprocess.run(
+        [str(mailsitegen_bin), "compare", "--diff", "--format", "json", "bouncy.json", "calm.json"],
+        cwd=tmp_path, capture_output=True, text=True, check=True).stdout)
+    rows = browser.execute_script("""
+        return Array.from(document.querySelectorAll('[data-part="diff-row"]'), (row) => ({
+          path: row.dataset.path,
+          cells: Array.from(row.querySelectorAll('td'), (cell) => cell.textContent.trim()),
+          absent: Array.from(row.querySelectorAll('td'), (cell) => cell.hasAttribute('data-absent')),
+          swatches: Array.from(row.querySelectorAll('.diff__swatch rect'), (rect) => rect.getAttribute('fill')),
+        }));
+    """)
+    assert [row["path"] for row in rows] == [d["path"] for d in printed["differences"]]
+    by_path = {row["path"]: row for row in rows}
+    assert by_path["tabBar.spacing"]["cells"] == ["8 px", "12 px"]
+    assert by_path["tabs[1].color"]["swatches"] == ["#34C759", "#30D158", "#FF9500", "#FF9F0A"]
+    assert by_path["tabs[4].title"]["absent"] == [True, False]
+    assert by_path["tabs[4].title"]["cells"] == ["—", "“Social”"]
+    spring = by_path["tabBar.animation"]["cells"]
+    assert "overshoot 4.6 %, settles in 492 ms" in spring[0]
+    assert "overshoot 0.6 %, settles in 419 ms" in spring[1]
+    # One plot, both curves, each in its variant's colour.
+    curves = browser.execute_script("""
+        const plot = document.querySelector('[data-part="spring-plot"][data-spring="tabBar.animation"]');
+        return Array.from(plot.querySelectorAll('polyline'), (line) => ({
+          variant: line.dataset.variant, stroke: getComputedStyle(line).stroke,
+          key: getComputedStyle(document.querySelector(
+            `[data-part="variant"][data-variant="${line.dataset.variant}"] .variant__key`)).backgroundColor,
+          points: line.getAttribute('points').split(' ').length,
+        }));
+    """)
+    assert [c["variant"] for c in curves] == ["1", "2"]
+    assert curves[0]["stroke"] != curves[1]["stroke"]
+    assert all(c["stroke"] == c["key"] for c in curves)
+    assert all(c["points"] > 100 for c in curves)
+    browser.execute_script("document.querySelector('[data-part=\"diff\"]').scrollIntoView()")
+    screenshot(browser, "compare-diff")
+
+
+HOSTILE_FILE = """<img src=x onerror="window.__hit=1">'it"s.json"""
+HOSTILE_TITLE = "</title><script>window.__hit=2</script><b>bold</b>"
+
+
+@pytest.mark.parametrize("how", ["file", "single-file"])
+def test_a_hostile_file_name_or_title_is_shown_as_text(browser, comparison, how):
+    url, _ = comparison({HOSTILE_FILE: {"title": HOSTILE_TITLE}, "plain.json": {}}, how)
+    open_comparison(browser, url)
+    label = browser.execute_script("""
+        const variant = document.querySelector('[data-part="variant"][data-variant="1"]');
+        return {
+          file: variant.querySelector('.variant__file').textContent,
+          title: variant.querySelector('.variant__title').textContent,
+          elements: document.querySelectorAll('img, b, body script:not([src])').length,
+          frameTitle: variant.querySelector('iframe').title,
+          hit: window.__hit ?? null,
+          header: document.querySelector('[data-part="diff"] thead th[data-variant="1"]').textContent,
+        };
+    """)
+    assert label["file"] == HOSTILE_FILE
+    assert label["title"] == HOSTILE_TITLE
+    assert label["frameTitle"] == f"Variant 1, {HOSTILE_FILE}: {HOSTILE_TITLE}"
+    assert label["header"] == f"1 · {HOSTILE_FILE}"
+    assert label["hit"] is None
+    assert label["elements"] == (1 if how == "single-file" else 0)  # one file's own inline script
+    assert in_phone(browser, 1, "return [document.querySelector('h1').textContent, window.__hit ?? null]") == [
+        HOSTILE_TITLE, None]
+
+
+FOREIGN_PAGE = """<!DOCTYPE html>
+<meta charset="utf-8"><title>Another site</title>
+<iframe src="{url}" width="1200" height="900"></iframe>
+<script>
+window.sendForeign = () => {{
+  const page = frames[0];
+  const tab = {{mailsitegen: 'compare', type: 'tab', tab: 'updates', index: 2}};
+  const state = {{mailsitegen: 'compare', type: 'state', state: {{tab: 'updates', index: 2}}}};
+  page.postMessage(tab, '*');
+  for (let i = 0; i < page.frames.length; i += 1) {{ page.frames[i].postMessage(tab, '*'); page.frames[i].postMessage(state, '*'); }}
+}};
+</script>
+"""
+
+RECORD_TABS = """
+window.__tabs = [];
+new MutationObserver(() => window.__tabs.push(document.documentElement.dataset.activeTab))
+  .observe(document.documentElement, {attributes: true, attributeFilter: ['data-active-tab']});
+"""
+
+
+def test_messages_from_a_foreign_frame_or_of_a_foreign_shape_are_ignored(browser, comparison, http_folder, tmp_path):
+    url, _ = comparison({"bouncy.json": {}, "calm.json": CALM}, "http")
+    foreign = tmp_path / "foreign"
+    foreign.mkdir()
+    (foreign / "index.html").write_text(FOREIGN_PAGE.format(url=url))
+    set_viewport(browser, 1280, 1000)
+    browser.get(http_folder(foreign) + "index.html")  # another origin: another port
+    outer = browser.find_element("css selector", "iframe")
+
+    def phone(number: int, script: str):
+        browser.switch_to.default_content()
+        browser.switch_to.frame(outer)
+        browser.switch_to.frame(frames(browser)[number - 1])
+        try:
+            return browser.execute_script(script)
+        finally:
+            browser.switch_to.default_content()
+
+    def wait_phone(number: int, condition: str, what: str):
+        browser.switch_to.default_content()
+        browser.switch_to.frame(outer)
+        browser.switch_to.frame(frames(browser)[number - 1])
+        try:
+            wait_for(browser, condition, what)
+        finally:
+            browser.switch_to.default_content()
+
+    for number in (1, 2):
+        wait_phone(number, "'ready' in document.documentElement.dataset", "ready")
+        phone(number, RECORD_TABS)
+    browser.execute_script("window.sendForeign()")
+    # From inside the page: a message from the page itself, one of a wrong shape from a phone,
+    # and one from phone 1 straight to phone 2 (not from its parent).
+    browser.switch_to.frame(outer)
+    browser.execute_script("""
+        window.postMessage({mailsitegen: 'compare', type: 'tab', tab: 'updates', index: 2}, '*');
+    """)
+    browser.switch_to.default_content()
+    phone(1, """
+        parent.postMessage({mailsitegen: 'compare', type: 'tab', tab: 42, index: 'x'}, '*');
+        parent.postMessage({type: 'tab', tab: 'updates', index: 2}, '*');
+        parent.frames[1].postMessage({mailsitegen: 'compare', type: 'tab', tab: 'updates', index: 2}, '*');
+    """)
+    # Then a real tap, sent after all of those: once it has arrived, they have been handled.
+    phone(1, "document.querySelector('[role=\"tab\"][data-tab=\"promotions\"]').click()")
+    wait_phone(2, "document.documentElement.dataset.activeTab === 'promotions'", "the real tap")
+    assert phone(1, "return window.__tabs") == ["promotions"]
+    assert phone(2, "return window.__tabs") == ["promotions"]
+
+
+def test_the_phones_scale_down_together_in_a_narrow_window(browser, comparison):
+    url, _ = comparison({"a.json": {}, "b.json": CALM, "c.json": {"screen": {"width": 430, "height": 932}}})
+    open_comparison(browser, url, 3)
+    set_viewport(browser, 900, 900)
+    wait_for(browser, """Array.from(document.querySelectorAll('.variant__screen'))
+        .every((box) => box.getBoundingClientRect().right <= innerWidth)""", "every phone in the window")
+    boxes = browser.execute_script("""
+        return Array.from(document.querySelectorAll('.variant__screen'), (box) => {
+          const frame = box.querySelector('iframe');
+          return {width: box.getBoundingClientRect().width, right: box.getBoundingClientRect().right,
+                  inner: frame.offsetWidth};
+        });
+    """)
+    scales = [round(box["width"] / box["inner"], 3) for box in boxes]
+    assert len(set(scales)) == 1 and scales[0] < 1, boxes
+    assert max(box["right"] for box in boxes) <= browser.execute_script("return innerWidth"), boxes
+    assert browser.execute_script("return document.documentElement.scrollWidth <= innerWidth")
+    # Each phone still lays out at its own width inside.
+    assert [box["inner"] for box in boxes] == [393, 393, 430]
+    screenshot(browser, "compare-narrow")
+
+
+AXE_TOP = """
+const done = arguments[arguments.length - 1];
+axe.run(document, {resultTypes: ['violations'], iframes: false}).then(
+  (results) => done(results.violations.map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' '))}))),
+  (error) => done([{id: 'axe-error', help: String(error)}]));
+"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_comparison_page_has_no_accessibility_violation(browser, comparison, axe_source, scheme):
+    url, _ = comparison({"bouncy.json": {}, "calm.json": CALM})
+    open_comparison(browser, url)
+    # The appearance button cycles automatic, light, dark (from whichever this engine stored).
+    for _ in range(3):
+        if scheme == "light" or in_phone(browser, 1, "return document.documentElement.dataset.colorScheme") == "dark":
+            break
+        now = in_phone(browser, 1, """
+            document.querySelector('[data-part="appearance"]').click();
+            return document.documentElement.dataset.colorScheme;
+        """)
+        wait_for(browser, f"(document.documentElement.dataset.colorScheme ?? 'auto') === '{now}'", now)
+    if scheme == "dark":
+        wait_for(browser, "document.documentElement.dataset.colorScheme === 'dark'", "dark")
+    browser.execute_script(axe_source)
+    assert browser.execute_async_script(AXE_TOP) == []
