@@ -56,6 +56,8 @@ struct CompareTests {
         let diff = SpecDiff(variants: [try Self.variant("a.json", "{}"), fewer])
         #expect(diff.rows.map(\.path) == ["mails"])
         #expect(diff.rows[0].values == [.number(Double(LayoutSpec.default.mails.count)), .number(1)])
+        #expect(diff.rows[0].text(0) == "\(LayoutSpec.default.mails.count) mails")
+        #expect(diff.rows[0].text(1) == "1 mail, \(LayoutSpec.default.mails.count) not as in a.json")
     }
 
     @Test func theOvershootIsTheClosedFormOfTheCurve() {
@@ -171,6 +173,16 @@ struct CompareTests {
         #expect(throws: MailSiteGenError.self) { try CompareGenerator(variants: [one]).generate() }
         #expect(throws: MailSiteGenError.self) {
             try CompareGenerator(variants: Array(repeating: one, count: 5)).generate()
+        }
+    }
+
+    @Test func theREADMEDocumentsEverySelectorOfTheComparisonPage() throws {
+        let readme = try String(
+            contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Comparing variants").dropFirst().first)
+        for selector in CompareMarkup.contract {
+            let written = selector.replacingOccurrences(of: "[data-variant]", with: "[data-variant=\"<n>\"]")
+            #expect(section.contains("`\(written)`"), "\(selector)")
         }
     }
 }

@@ -6,9 +6,15 @@ extension SpecDiff.Row {
     /// JSON writes it, unambiguous in a terminal, or `“as it is”` for a page.
     public func text(_ index: Int, quoting: Quoting = .json) -> String {
         guard let value = values[index] else { return SpecDiff.absent }
+        let detail = details.indices.contains(index) ? details[index].map { ", \($0)" } ?? "" : ""
+        return valueText(value, quoting: quoting) + detail
+    }
+
+    private func valueText(_ value: FieldValue, quoting: Quoting) -> String {
         switch value {
         case .number(let number):
             guard case .number(let format) = kind, !format.unit.isEmpty else { return number.specText }
+            if format.unit == "mails" && number == 1 { return "1 mail" }
             return "\(number.specText) \(format.unit)"
         case .boolean(let flag): return flag ? "true" : "false"
         case .text(let text): return quoting == .json ? JSONValue.quoted(text) : "“\(text)”"

@@ -11,6 +11,8 @@ public struct SpecDiff: Sendable {
         public var kind: FieldKind
         /// One per variant, in their order; nil where the variant has no such field.
         public var values: [FieldValue?]
+        /// What the value alone does not say, per variant: `12 not as in a.json` for mails.
+        public var details: [String?] = []
     }
 
     public let variants: [CompareVariant]
@@ -29,10 +31,17 @@ public struct SpecDiff: Sendable {
         }
         let mails = variants.map(\.spec.mails)
         if let first = mails.first, mails.contains(where: { $0 != first }) {
+            // Each variant's mails against the first's, by position.
+            let details = mails.enumerated().map { index, list -> String? in
+                guard index > 0 else { return nil }
+                let changed =
+                    zip(list, first).filter { $0 != $1 }.count + abs(list.count - first.count)
+                return changed == 0 ? nil : "\(changed) not as in \(variants[0].name)"
+            }
             rows.append(
                 Row(
                     path: "mails", kind: .number(NumberFormat(range: 0...Double(Int.max), unit: "mails", step: 1)),
-                    values: mails.map { .number(Double($0.count)) }))
+                    values: mails.map { .number(Double($0.count)) }, details: details))
         }
         self.rows = rows
     }
