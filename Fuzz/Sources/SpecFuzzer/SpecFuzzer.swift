@@ -28,7 +28,33 @@ func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         checkNoEscape(page, spec: spec, singleFile: singleFile)
         checkNoEscape(board, named: "states.html", spec: spec, singleFile: singleFile)
     }
+    checkComparison(spec)
     return 0
+}
+
+/// A comparison of the spec adds no markup of its text either (against itself, so that the same
+/// rows are there for the neutralized spec: none), and its reports against the default spec keep
+/// their shape: a Markdown table of one line per row, a text report without control characters.
+private func checkComparison(_ spec: LayoutSpec) {
+    func page(_ spec: LayoutSpec) -> String {
+        let variants = [CompareVariant(name: spec.title, spec: spec), CompareVariant(name: "b.json", spec: spec)]
+        return CompareGenerator(variants: variants).pageFiles().first?.contents ?? ""
+    }
+    let tags = page(spec).utf8.count { $0 == UInt8(ascii: "<") }
+    let plainTags = page(neutralized(spec)).utf8.count { $0 == UInt8(ascii: "<") }
+    guard tags == plainTags else {
+        fatalError("spec text added markup to the comparison: \(tags) '<' where a plain spec has \(plainTags)")
+    }
+    let diff = SpecDiff(variants: [
+        CompareVariant(name: spec.title, spec: spec), CompareVariant(name: "default.json", spec: .default),
+    ])
+    let markdown = diff.report(.markdown).utf8.count { $0 == UInt8(ascii: "\n") }
+    guard markdown == (diff.isEmpty ? 1 : diff.rows.count + 4) else {
+        fatalError("the Markdown report has \(markdown) lines for \(diff.rows.count) rows")
+    }
+    guard !diff.report(.text).unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" }) else {
+        fatalError("a control character in the text report")
+    }
 }
 
 /// Text from the spec never adds markup: the page (or the review board) has exactly as many `<` as
