@@ -46,9 +46,12 @@ extension Command {
             throw MailSiteGenError("\(option.name) does not apply to a comparison")
         }
         let variants = try CompareSpecs.load(options.arguments)
+        let baseURL = try CompareSpecs.baseURL(options)
         let files = try CompareSpecs.generate(variants, options, singleFile: .checkSingleFile)
         let folder = options.path(.checkOut) ?? CompareSpecs.conventionalPath
-        let result = try SiteCheck.comparison(folder: folder, expected: files, variantCount: variants.count).run()
+        let result = try SiteCheck.comparison(
+            folder: folder, expected: files, baseURL: baseURL, variantCount: variants.count
+        ).run()
         let names = variants.map(\.name).joined(separator: ", ")
         guard result.problems.isEmpty else {
             throw MailSiteGenError(

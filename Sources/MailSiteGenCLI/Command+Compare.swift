@@ -71,16 +71,21 @@ enum CompareSpecs {
     )
         throws(MailSiteGenError) -> [OutputFile]
     {
-        var baseURL: BaseURL?
-        if let text = options[.baseURL] {
-            do {
-                baseURL = try BaseURL(text)
-            } catch {
-                throw MailSiteGenError("--base-url: \(error.message)")
-            }
-        }
+        let baseURL = try baseURL(options)
         return try CompareGenerator(variants: variants, singleFile: options.contains(singleFile), baseURL: baseURL)
             .generate()
+    }
+}
+
+extension CompareSpecs {
+    /// `--base-url`, checked; a comparison has no spec of its own to take `site.baseURL` from.
+    static func baseURL(_ options: ParsedOptions) throws(MailSiteGenError) -> BaseURL? {
+        guard let text = options[.baseURL] else { return nil }
+        do {
+            return try BaseURL(text)
+        } catch {
+            throw MailSiteGenError("--base-url: \(error.message)")
+        }
     }
 }
 

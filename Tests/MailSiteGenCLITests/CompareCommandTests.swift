@@ -79,4 +79,21 @@ import Testing
         let result = try TestSupport.run(["compare", "--diff", "a/spec.json", "b/spec.json"], in: folder)
         #expect(result.stdout == "a/spec.json and b/spec.json: no field differs.\n")
     }
+
+    @Test func withABaseURLEachPageNamesItsOwnFolderAndCheckAgrees() throws {
+        let folder = try Self.folder(with: ["a.json": "{}", "b.json": Self.calm])
+        let base = "https://you.github.io/proto/compare/"
+        let result = try TestSupport.run(["compare", "a.json", "b.json", "--base-url", base, "--quiet"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        let page = try String(contentsOf: folder.appendingPathComponent("compare/index.html"), encoding: .utf8)
+        #expect(page.contains("<link rel=\"canonical\" href=\"\(base)\">"))
+        let phone = try String(
+            contentsOf: folder.appendingPathComponent("compare/variant-2/index.html"), encoding: .utf8)
+        #expect(phone.contains("<link rel=\"canonical\" href=\"\(base)variant-2/\">"))
+        let check = try TestSupport.run(["check", "a.json", "b.json", "--base-url", base], in: folder)
+        #expect(check.status == 0, "\(check.stderr)")
+        let without = try TestSupport.run(["check", "a.json", "b.json"], in: folder)
+        #expect(without.status == 1)
+    }
 }

@@ -29,12 +29,14 @@ public struct SiteCheck {
 
     /// A comparison's folder (`mailsitegen compare`): its page holds the comparison's selectors;
     /// each variant's pages are checked as a build's, against the files of their own folder.
-    public static func comparison(folder: FilePath, expected: [OutputFile], variantCount: Int) -> SiteCheck {
+    public static func comparison(
+        folder: FilePath, expected: [OutputFile], baseURL: BaseURL? = nil, variantCount: Int
+    ) -> SiteCheck {
         let variantPages = (1...max(1, variantCount)).flatMap { number in
             Self.pages.map { page in ("\(CompareVariant.folder(number))/\(page.name)", page.selectors) }
         }
         return SiteCheck(
-            folder: folder, expected: expected, baseURL: nil,
+            folder: folder, expected: expected, baseURL: baseURL,
             pages: [("index.html", CompareMarkup.contract.map(CompoundSelector.init))] + variantPages)
     }
 
@@ -84,7 +86,9 @@ public struct SiteCheck {
             // A page in a folder of its own refers to the files of that folder.
             let prefix = page.name.split(separator: "/").dropLast().map { $0 + "/" }.joined()
             let files = Set(present.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
-            let check = MarkupCheck(html: html, files: files, baseURL: baseURL?.text, selectors: page.selectors)
+            // …and is published under the base URL's folder of the same name.
+            let pageBase = baseURL.map { $0.text + prefix }
+            let check = MarkupCheck(html: html, files: files, baseURL: pageBase, selectors: page.selectors)
             let report = check.run()
             problems += report.problems.map { "markup: \(page.name): \($0)" }
             summaries.append(

@@ -97,7 +97,7 @@ public struct CompareGenerator {
         // plots inline SVG: nothing else.
         let policy: HTML = """
             default-src 'none'; script-src \(sources.script)\(reloadScript); style-src \(sources.style); \
-            frame-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'\(reloadStream)
+            frame-src 'self'; base-uri 'none'; form-action 'none'\(reloadStream)
             """
         let canonical: HTML =
             baseURL.map { "<link rel=\"canonical\" href=\"\($0.appending(""))\">\n" } ?? ""
