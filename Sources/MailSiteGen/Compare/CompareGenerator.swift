@@ -43,17 +43,20 @@ public struct CompareGenerator {
             throw MailSiteGenError("a comparison takes 2 to 4 specs, not \(variants.count)")
         }
         var files = pageFiles
-        for index in variants.indices {
-            let folder = CompareVariant.folder(index + 1)
-            let site: [OutputFile]
-            do {
-                site = try variantSite(index).generate()
-            } catch {
-                throw MailSiteGenError("\(variants[index].name): \(error.message)")
-            }
-            files += site.map { OutputFile(path: "\(folder)/\($0.path)", body: $0.body) }
-        }
+        for index in variants.indices { files += try variantFiles(index) }
         return files
+    }
+
+    /// The `index`th variant's files (from 0), under its folder; an error names the variant.
+    public func variantFiles(_ index: Int) throws(MailSiteGenError) -> [OutputFile] {
+        let folder = CompareVariant.folder(index + 1)
+        let site: [OutputFile]
+        do {
+            site = try variantSite(index).generate()
+        } catch {
+            throw MailSiteGenError("\(variants[index].name): \(error.message)")
+        }
+        return site.map { OutputFile(path: "\(folder)/\($0.path)", body: $0.body) }
     }
 
     /// `index.html`, and beside it `compare.css` and `compare.js` unless it is one file.
