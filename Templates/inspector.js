@@ -721,7 +721,7 @@
     save();
     release();
     // An edit that built the same page reloads nothing: the next goes from here.
-    if (answer && answer.build === window.mailsitegenLive?.build) drainQueue();
+    if (answer && window.mailsitegenLive?.isCurrent(answer.build)) drainQueue();
   };
   if (state.notice) {
     banner.hidden = false;

@@ -2,9 +2,11 @@
 // serves; `mailsitegen build` never does. The page knows the build it shows (data-build); the
 // server's event stream (data-events) names the current build when the page connects and
 // after each rebuild, and sends the spec's error while it has one.
-//   event "build"       the current build: another one than the page's reloads the page. Its URL
-//                       fragment, where the page keeps its tab, scroll, search and appearance,
-//                       survives the reload.
+//   event "build"       the current builds, separated by spaces: one for a single spec, and for a
+//                       comparison one for its page and one for each variant's. A page whose own
+//                       build is not among them reloads; the others stay. Its URL fragment, where
+//                       the page keeps its tab, scroll, search and appearance, survives the
+//                       reload (a comparison's phone gets the shared state from its page).
 //   event "spec-error"  the spec cannot be built: the message is shown over the page, as text.
 //   event "spec-ok"     the spec builds again: the message goes.
 // A browser keeps at most six connections to one host, so the review board's eleven frames
@@ -22,6 +24,8 @@
     build: pageBuild, serverBuild: null, state: "connecting", error: null,
   });
   let panel = null;
+  // Whether the server's announcement still holds this page's build.
+  live.isCurrent = (announced) => announced.split(" ").includes(pageBuild);
 
   function showError(message) {
     live.error = message;
@@ -71,7 +75,9 @@
       if (!held) return;
       held = false;
       live.holds -= 1;
-      if (live.holds === 0 && live.serverBuild && live.serverBuild !== pageBuild && live.state !== "reloading") reload();
+      if (live.holds === 0 && live.serverBuild && !live.isCurrent(live.serverBuild) && live.state !== "reloading") {
+        reload();
+      }
     };
   };
 
@@ -80,7 +86,7 @@
     state: (state) => { if (live.state !== "reloading") live.state = state; },
     build: (build) => {
       live.serverBuild = build;
-      if (build !== pageBuild && live.state !== "reloading" && live.holds === 0) reload();
+      if (!live.isCurrent(build) && live.state !== "reloading" && live.holds === 0) reload();
     },
     "spec-error": showError,
     "spec-ok": hideError,

@@ -56,12 +56,9 @@ enum CompareSpecs {
     /// Each spec read and checked, in order, named by its file name (its path where two share
     /// one); the first that fails is the error, before anything is written.
     static func load(_ paths: [String]) throws(MailSiteGenError) -> [CompareVariant] {
-        let fileNames = paths.map { String($0.split(separator: "/").last ?? Substring($0)) }
         var variants: [CompareVariant] = []
-        for (index, path) in paths.enumerated() {
-            let spec = try SpecSource.resolve(FilePath(path)).load()
-            let sharesName = fileNames.filter { $0 == fileNames[index] }.count > 1
-            variants.append(CompareVariant(name: sharesName ? path : fileNames[index], spec: spec))
+        for (path, name) in zip(paths, CompareVariant.names(of: paths)) {
+            variants.append(CompareVariant(name: name, spec: try SpecSource.resolve(FilePath(path)).load()))
         }
         return variants
     }

@@ -19,15 +19,33 @@ extension Command {
             and shows the error over it until the spec is fixed. With --host 0.0.0.0 a
             phone on the same network can open it too: the address is printed with a QR
             code to scan. Requests naming another host, or made by another site, are
-            refused. Ctrl-C stops.
+            refused. Given two to four specs, it serves what 'mailsitegen compare' writes
+            for them: saving one reloads its phone (and the table of what differs), the
+            shared tab, scroll and search kept; a variant opened on its own
+            (/variant-2/index.html) has the Inspector, which edits that variant's file.
+            Ctrl-C stops.
             """,
+        arguments: Arguments(
+            name: "spec", count: 0...CompareVariant.allowedCount.upperBound,
+            abstract: "Two to four specs: serve a comparison of them, live, instead of one spec.",
+            writtenUsage: "[<spec> <spec> [<spec> [<spec>]]]"),
         options: [.spec, .serveHost, .servePort, .servePoll],
         run: runServe)
 
     private static func runServe(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
-        let configuration = PreviewServer.Configuration(
+        var configuration = PreviewServer.Configuration(
             spec: SpecSource.resolve(options.path(.spec)), host: options[.serveHost] ?? PreviewServer.defaultHost,
             port: options[.servePort].flatMap { Int($0) }, polling: options.contains(.servePoll))
+        if !options.arguments.isEmpty {
+            guard CompareVariant.allowedCount.contains(options.arguments.count) else {
+                throw MailSiteGenError(
+                    "a comparison is of 2 to 4 specs; serve one spec with --spec \(options.arguments[0])")
+            }
+            guard options.path(.spec) == nil else {
+                throw MailSiteGenError("--spec serves one spec; give either --spec or two to four specs to compare")
+            }
+            configuration.comparison = options.arguments.map { FilePath($0) }
+        }
         let output = PreviewServer.Output(
             line: { console.out($0 + "\n") },
             errorLine: { time, message in console.error("\(time) \(console.errorLabel) \(message)\n") },

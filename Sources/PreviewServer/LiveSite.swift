@@ -11,9 +11,19 @@ public struct LiveSite: Sendable, Equatable {
         public var body: [UInt8]
     }
 
-    /// Names the build: the same files give the same name. The page carries the name of the build it
-    /// is from, and reloads when the server announces another.
-    public let build: String
+    /// A page that reloads on its own, and the name of its build: the same files give the same
+    /// name. The page carries the name of the build it is from, and reloads when the server's
+    /// announcement does not hold it.
+    public struct Page: Sendable, Equatable {
+        /// How the terminal names it: `the page`, `the comparison`, a variant's file name.
+        public var label: String
+        public var build: String
+    }
+
+    /// One page, or a comparison's: the comparison page, then each variant's.
+    public let pages: [Page]
+    /// What the server announces: every page's build, separated by spaces.
+    public var build: String { pages.map(\.build).joined(separator: " ") }
     /// By request path: `/`, `/index.html`, `/style.css`, `/app.js`, the review board
     /// `/states.html` and `/states.css`, and the reload script.
     public let resources: [String: Resource]
@@ -31,19 +41,27 @@ public struct LiveSite: Sendable, Equatable {
         var generator = generator
         generator.liveReload = nil
         let build = Self.name(of: try Self.files(of: generator))
-        generator.liveReload = LiveReload(scriptPath: Self.scriptPath, eventsPath: Self.eventsPath, build: build)
+        generator.liveReload = Self.liveReload(build)
         self.init(build: build, files: try Self.files(of: generator))
     }
 
     /// `files` served under their paths, `index.html` also at `/`, with the reload script.
     init(build: String, files: [OutputFile]) {
+        self.init(pages: [Page(label: "the page", build: build)], files: files)
+    }
+
+    /// `files` served under their paths, each `index.html` also at its folder (`/`,
+    /// `/variant-1/`), with the reload script.
+    init(pages: [Page], files: [OutputFile]) {
         var resources: [String: Resource] = [Self.scriptPath: Self.script]
         for file in files {
             let resource = Resource(contentType: Self.contentType(of: file.path), body: Array(file.contents.utf8))
             resources["/" + file.path] = resource
-            if file.path == "index.html" { resources["/"] = resource }
+            if file.path == "index.html" || file.path.hasSuffix("/index.html") {
+                resources["/" + file.path.dropLast("index.html".count)] = resource
+            }
         }
-        self.build = build
+        self.pages = pages
         self.resources = resources
     }
 
@@ -51,11 +69,15 @@ public struct LiveSite: Sendable, Equatable {
         try generator.generate()
     }
 
+    static func liveReload(_ build: String) -> LiveReload {
+        LiveReload(scriptPath: scriptPath, eventsPath: eventsPath, build: build)
+    }
+
     /// Served until a first build succeeds: an empty page with the reload script, so the spec's
     /// error shows and the first good build loads by itself.
     public static let waiting: LiveSite = {
         let build = "waiting"
-        let reload = LiveReload(scriptPath: scriptPath, eventsPath: eventsPath, build: build)
+        let reload = liveReload(build)
         let page = """
             <!DOCTYPE html>
             <html lang="en">

@@ -3,13 +3,18 @@ import MailSiteGen
 /// `mailsitegen serve`: the spec built in memory and served over HTTP/1.1, rebuilt when it
 /// changes, every open page told to reload. Nothing is written to disk.
 ///
-/// What it prints, in this order: `Serving <spec> at http://<host>:<port>/` (always the first
-/// line); the port it took instead of the one asked for, if that was in use; when it serves the
-/// network, each address there and a QR code of the first; how it watches the spec; then one line
-/// per rebuild with its time, or the spec's error (on the error output). `Stopped.` at the end.
+/// What it prints, in this order: `Serving <spec> at http://<host>:<port>/`, or `Serving a
+/// comparison of a.json, b.json at …` (always the first line); the port it took instead of the
+/// one asked for, if that was in use; when it serves the network, each address there and a QR
+/// code of the first; how it watches each spec; then one line per rebuild with its time (in a
+/// comparison, the pages that reload, by file), or the spec's error, which names its file (on
+/// the error output). `Stopped.` at the end.
 public struct PreviewServer {
     public struct Configuration: Sendable, Equatable {
         public var spec: SpecSource
+        /// Two to four spec files served as `compare` writes them, instead of `spec`; empty for
+        /// one spec.
+        public var comparison: [FilePath] = []
         /// An IP address (`127.0.0.1`, `0.0.0.0`, `::1`) or `localhost`.
         public var host: String
         /// nil: `defaultPort`, or the next free one. 0: any free port.
@@ -70,25 +75,28 @@ public struct PreviewServer {
         if let port = configuration.port, !(0...65_535).contains(port) {
             throw MailSiteGenError("--port: \(port) is not a port number (0 to 65535; 0 takes any free port)")
         }
-        if case .file(let path) = configuration.spec {
+        let served = try servedSpecs
+        for path in served.paths {
             let kind = PosixFile.kind(of: path)
             if !kind.exists { throw MailSiteGenError("\(path): no such file") }
             if kind.isFolder { throw MailSiteGenError("\(path): is a folder, not a spec file") }
         }
         // Watching starts before the first build and before the first line: a save made once
         // the server has said where it serves is always seen.
-        var watcher: SpecWatcher?
-        if case .file(let path) = configuration.spec {
-            watcher = SpecWatcher(spec: path, polling: configuration.polling)
+        let files = served.paths.enumerated().map { index, path in
+            ServedSpecFile(
+                spec: path, polling: configuration.polling,
+                editPath: served.isComparison ? ServedSpecFile.editPath(variant: index) : Inspector.editPath)
         }
         // New at every start: a page from an earlier run, or of any other origin, cannot edit.
         let token = ServerToken.random()
-        let first = Self.build(configuration.spec, token: token)
+        let build = { served.build(token: token) }
+        let first = build()
         guard let signals = SignalPipe() else { throw MailSiteGenError("serve: cannot set up signal handling") }
         let (listener, port) = try listen(on: address)
 
         let urlHost = configuration.host == "localhost" ? "localhost" : address.urlHost
-        output.line("Serving \(configuration.spec.name) at http://\(urlHost):\(port)/")
+        output.line("Serving \(served.name) at http://\(urlHost):\(port)/")
         let asked = configuration.port ?? Self.defaultPort
         if asked != 0 && port != asked { output.line("Port \(asked) is in use; took \(port), the next free one.") }
         let networkHosts = address.isUnspecified ? Socket.networkAddresses() : address.isLoopback ? [] : [urlHost]
@@ -97,36 +105,31 @@ public struct PreviewServer {
         var names: Set<String> = [urlHost, address.urlHost, "localhost"]
         names.formUnion(networkHosts)
         if address.isUnspecified { names.formUnion(["127.0.0.1", "[::1]"]) }
-        describe(watcher)
+        describe(files.map(\.watcher))
         var specError: String?
         if case .failure(let failure) = first {
             specError = failure.message
             output.errorLine(Clock.timeOfDay(), failure.message)
         }
-        let source = configuration.spec
-        var editor: SpecFileEditor?
-        if case .file(let path) = source { editor = SpecFileEditor(spec: path) }
+        let router = Router(
+            policy: HostPolicy(names: names, port: port), editToken: files.isEmpty ? nil : token,
+            editPaths: Set(files.map(\.editPath)))
         let loop = ServerLoop(
-            listener: listener, signals: signals, watcher: watcher,
-            router: Router(policy: HostPolicy(names: names, port: port), editToken: editor == nil ? nil : token),
-            site: (try? first.get()) ?? .waiting, specError: specError, build: { Self.build(source, token: token) },
-            editor: editor, output: output)
+            listener: listener, signals: signals, files: files, router: router, site: (try? first.get()) ?? .waiting,
+            specError: specError, build: build, output: output)
         loop.run()
         output.line("Stopped.")
     }
 
-    /// The spec read and built, in memory, with the inspector: a spec file's page carries the
-    /// server's token and the version of the very bytes it was built from (its edits are written
-    /// to the file); the built-in spec's edits change the page only.
-    static func build(_ source: SpecSource, token: ServerToken) -> Result<LiveSite, MailSiteGenError> {
-        do {
-            let (bytes, spec) = try source.read()
-            var generator = SiteGenerator(spec: spec)
-            generator.inspector = Inspector(
-                mode: bytes.map { .served(token: token.text, version: SpecVersion.of($0)) } ?? .preview)
-            return .success(try LiveSite(rendering: generator))
-        } catch {
-            return .failure(error)
+    /// What the configuration serves; a comparison of other than 2 to 4 specs is refused.
+    private var servedSpecs: ServedSpecs {
+        get throws(MailSiteGenError) {
+            guard !configuration.comparison.isEmpty else { return .one(configuration.spec) }
+            let count = configuration.comparison.count
+            guard CompareVariant.allowedCount.contains(count) else {
+                throw MailSiteGenError("a comparison takes 2 to 4 specs, not \(count)")
+            }
+            return .comparison(configuration.comparison)
         }
     }
 
@@ -166,21 +169,25 @@ public struct PreviewServer {
         output.line("  Scan the code with a phone on the same network to open \(url)")
     }
 
-    /// How the spec is watched: inotify, or polling and why; nothing for the built-in spec.
-    private func describe(_ watcher: SpecWatcher?) {
-        guard let watcher else {
+    /// How each spec is watched: inotify, or polling and why; nothing for the built-in spec.
+    /// The last line says how to stop.
+    private func describe(_ watchers: [SpecWatcher]) {
+        guard !watchers.isEmpty else {
             output.line("The built-in spec does not change; run 'mailsitegen init' for a spec to edit. Ctrl-C stops.")
             return
         }
-        let path = watcher.spec
         let every = "every \(Double(SpecWatcher.pollingInterval) / 1000) s"
-        switch (watcher.method, watcher.fallbackReason) {
-        case (.inotify, _):
-            output.line("Watching \(path) for changes. Ctrl-C stops.")
-        case (.polling, let reason?):
-            output.line("Watching \(path) by polling its modification time \(every) (\(reason)). Ctrl-C stops.")
-        case (.polling, nil):
-            output.line("Watching \(path) by polling its modification time \(every) (--poll). Ctrl-C stops.")
+        for (index, watcher) in watchers.enumerated() {
+            let path = watcher.spec
+            let end = index == watchers.count - 1 ? " Ctrl-C stops." : ""
+            switch (watcher.method, watcher.fallbackReason) {
+            case (.inotify, _):
+                output.line("Watching \(path) for changes.\(end)")
+            case (.polling, let reason?):
+                output.line("Watching \(path) by polling its modification time \(every) (\(reason)).\(end)")
+            case (.polling, nil):
+                output.line("Watching \(path) by polling its modification time \(every) (--poll).\(end)")
+            }
         }
     }
 }

@@ -5,8 +5,8 @@ import MailSiteGen
 /// In order: a `Host` this server does not answer to gets 403 (DNS rebinding); so does a request
 /// another site made, as its Fetch Metadata says (`Sec-Fetch-Site: cross-site` or `same-site`,
 /// unless it is a top-level navigation: following a link to the prototype is fine, embedding or
-/// reading it is not) or as its `Origin` says. The edit endpoint (`Inspector.editPath`, only when
-/// there is a spec file to edit) takes POST alone, from this server's pages alone (any
+/// reading it is not) or as its `Origin` says. The edit endpoints (`Inspector.editPath`, or one per
+/// variant of a comparison, only when there is a spec file to edit) take POST alone, from this server's pages alone (any
 /// `Sec-Fetch-Site` but `same-origin` is 403), with the server's token (403), a JSON body (415)
 /// of a stated length (411) of at most 64 KB (413), all decided from the head before any of the
 /// body is read. Any other method than GET or HEAD gets 405; then the path is looked up in the
@@ -17,6 +17,8 @@ public struct Router: Sendable {
     /// The token an edit must carry; nil when there is no spec file to edit (the edit path is
     /// then 404 like any other path the server does not have).
     var editToken: ServerToken?
+    /// Where edits are taken: one path per spec file (`ServedSpecFile.editPath`).
+    var editPaths: Set<String> = [Inspector.editPath]
 
     /// A body an edit may have, at most.
     static let maximumEditLength = 65_536
@@ -25,9 +27,10 @@ public struct Router: Sendable {
         self.policy = policy
     }
 
-    init(policy: HostPolicy, editToken: ServerToken?) {
+    init(policy: HostPolicy, editToken: ServerToken?, editPaths: Set<String> = [Inspector.editPath]) {
         self.policy = policy
         self.editToken = editToken
+        self.editPaths = editPaths
     }
 
     public enum Route: Equatable, Sendable {
@@ -40,7 +43,7 @@ public struct Router: Sendable {
     }
 
     public func route(_ request: HTTPRequest, site: LiveSite) -> Route {
-        let isEdit = editToken != nil && request.path == Inspector.editPath
+        let isEdit = editToken != nil && editPaths.contains(String(request.path))
         guard policy.allowsHost(request.field("host")) else { return refusal(.forbidden, isEdit) }
         guard !isCrossSite(request), policy.allowsOrigin(request.field("origin")) else {
             return refusal(.forbidden, isEdit)

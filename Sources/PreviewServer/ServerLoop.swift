@@ -30,7 +30,7 @@ struct ServerLimits {
 }
 
 /// The preview server's event loop: one thread, one `poll(2)` over the listening socket, every
-/// connection (non-blocking), the watcher's inotify descriptor and the signal pipe; timers are
+/// connection (non-blocking), each watcher's inotify descriptor and the signal pipe; timers are
 /// the poll's timeout. Everything here runs on the thread that calls `run()`, so nothing is
 /// shared and nothing is locked.
 ///
@@ -42,11 +42,11 @@ final class ServerLoop {
 
     private let listener: Int32
     private let signals: SignalPipe
-    private let watcher: SpecWatcher?
+    /// The spec files, watched and edited: none for the built-in spec, one per variant of a
+    /// comparison.
+    private let files: [ServedSpecFile]
     private let router: Router
     private let build: Build
-    /// Makes the page's edits to the spec file; nil for the built-in spec.
-    private let editor: SpecFileEditor?
     private let output: PreviewServer.Output
     private let limits: ServerLimits
 
@@ -59,29 +59,26 @@ final class ServerLoop {
     private var nextStampCheck: Int?
     private var nextHeartbeat: Int
     private var readBuffer = [UInt8](repeating: 0, count: 16 * 1024)
-    /// The version of the bytes the last edit wrote and built: the watcher's event for that write
-    /// needs no second build (it would hold up the reloads the edit started), only a look at the
-    /// file's bytes in case an editor saved meanwhile.
-    private var writtenVersion: String?
 
     init(
-        listener: Int32, signals: SignalPipe, watcher: SpecWatcher?, router: Router, site: LiveSite,
-        specError: String?, build: @escaping Build, editor: SpecFileEditor? = nil, output: PreviewServer.Output,
+        listener: Int32, signals: SignalPipe, files: [ServedSpecFile], router: Router, site: LiveSite,
+        specError: String?, build: @escaping Build, output: PreviewServer.Output,
         limits: ServerLimits = ServerLimits()
     ) {
         self.listener = listener
         self.signals = signals
-        self.watcher = watcher
+        self.files = files
         self.router = router
         self.site = site
         self.specError = specError
         self.build = build
-        self.editor = editor
         self.output = output
         self.limits = limits
         let now = Clock.now()
         nextHeartbeat = now + limits.heartbeatInterval
-        if watcher?.method == .polling { nextStampCheck = now + SpecWatcher.pollingInterval }
+        if files.contains(where: { $0.watcher.method == .polling }) {
+            nextStampCheck = now + SpecWatcher.pollingInterval
+        }
     }
 
     /// Serves until SIGINT or SIGTERM, then closes every connection and the listening socket.
@@ -89,7 +86,8 @@ final class ServerLoop {
         while true {
             let polled = connections
             var descriptors = [pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0)]
-            if let inotify = watcher?.descriptor {
+            let watched = files.compactMap { file in file.watcher.descriptor.map { (file, $0) } }
+            for (_, inotify) in watched {
                 descriptors.append(pollfd(fd: inotify, events: Int16(POLLIN), revents: 0))
             }
             let acceptsMore = connections.count < limits.maximumConnections
@@ -107,14 +105,8 @@ final class ServerLoop {
 
             if descriptors[0].revents != 0 && signals.received() { break }
             var index = 1
-            if let watcher, watcher.descriptor != nil {
-                if descriptors[index].revents != 0 {
-                    switch watcher.readEvents() {
-                    case .complete: rebuildTime = now
-                    case .unsettled: rebuildTime = now + SpecWatcher.settleDelay
-                    case .none: break
-                    }
-                }
+            for (file, _) in watched {
+                if descriptors[index].revents != 0 { noticeEvents(of: file, now: now) }
                 index += 1
             }
             if acceptsMore && descriptors[index].revents != 0 { acceptConnections(now: now) }
@@ -145,6 +137,20 @@ final class ServerLoop {
         return Int32(clamping: max(0, nearest - now))
     }
 
+    /// Reads a watcher's events: a complete save is rebuilt at once, a spec renamed away or
+    /// deleted after `SpecWatcher.settleDelay`.
+    private func noticeEvents(of file: ServedSpecFile, now: Int) {
+        switch file.watcher.readEvents() {
+        case .complete:
+            file.isChanged = true
+            rebuildTime = now
+        case .unsettled:
+            file.isChanged = true
+            rebuildTime = now + SpecWatcher.settleDelay
+        case .none: break
+        }
+    }
+
     private func acceptConnections(now: Int) {
         for _ in 0..<limits.acceptBatch where connections.count < limits.maximumConnections {
             guard let descriptor = Socket.accept(listener) else { return }
@@ -152,17 +158,23 @@ final class ServerLoop {
         }
     }
 
-    /// Rebuilds when due, checks the spec's stamp when polling, keeps streams alive, and closes
+    /// Rebuilds when due, checks the specs' stamps when polling, keeps streams alive, and closes
     /// connections past their deadline.
     private func runTimers(now: Int) {
-        if let time = nextStampCheck, now >= time, let watcher {
+        if let time = nextStampCheck, now >= time {
             nextStampCheck = now + SpecWatcher.pollingInterval
-            if watcher.stampChanged() { rebuildTime = now }
+            for file in files where file.watcher.method == .polling && file.watcher.stampChanged() {
+                file.isChanged = true
+                rebuildTime = now
+            }
         }
         if let time = rebuildTime, now >= time {
             rebuildTime = nil
-            if writtenVersion == nil || editor?.currentVersion() != writtenVersion {
-                writtenVersion = nil
+            let changed = files.filter(\.isChanged)
+            for file in changed { file.isChanged = false }
+            // Only the server's own edits changed: they are built already.
+            if !changed.allSatisfy(\.changeIsOwnEdit) {
+                for file in files { file.writtenVersion = nil }
                 rebuild()
             }
         }
@@ -207,15 +219,19 @@ final class ServerLoop {
     private func answerEdit(_ request: HTTPRequest, body: [UInt8], on connection: Connection) {
         var response: HTTPResponse
         do throws(EditRefusal) {
-            guard let editor else { throw EditRefusal(.notFound, "there is no spec file to edit") }
-            let edited = try editor.apply(try EditRequest.parse(body))
+            guard let file = files.first(where: { $0.editPath == request.path }) else {
+                throw EditRefusal(.notFound, "there is no spec file to edit")
+            }
+            let edited = try file.editor.apply(try EditRequest.parse(body))
             let time = Clock.timeOfDay()
+            // In a comparison, which of the files.
+            let field = files.count > 1 ? "\(file.watcher.spec): \(edited.path)" : "\(edited.path)"
             output.line(
                 edited.isReset
-                    ? "\(time) Reset \(edited.path) to its default, \(edited.new) (was \(edited.old))."
-                    : "\(time) Edited \(edited.path): \(edited.old) → \(edited.new)")
+                    ? "\(time) Reset \(field) to its default, \(edited.new) (was \(edited.old))."
+                    : "\(time) Edited \(field): \(edited.old) → \(edited.new)")
             rebuild()
-            writtenVersion = edited.version
+            file.writtenVersion = edited.version
             response = .json(
                 .ok,
                 .object([
@@ -248,16 +264,30 @@ final class ServerLoop {
                 specError = nil
                 broadcast(Router.event("spec-ok", data: ""))
             }
-            guard newSite.build != site.build else {
-                output.line("\(time) Rebuilt in \(milliseconds) ms: the same page.")
+            let reloading = newSite.pages.filter { !site.pages.contains($0) }
+            guard !reloading.isEmpty else {
+                output.line(
+                    "\(time) Rebuilt in \(milliseconds) ms: the same \(newSite.pages.count == 1 ? "page" : "pages").")
                 return
             }
             site = newSite
             let pages = connections.count { $0.isEventStream && !$0.isClosed }
             broadcast(Router.event("build", data: site.build))
+            guard site.pages.count == 1 else {
+                let names = Self.list(reloading.map(\.label))
+                output.line(
+                    "\(time) Rebuilt in \(milliseconds) ms; \(names) \(reloading.count == 1 ? "reloads" : "reload").")
+                return
+            }
             output.line(
                 "\(time) Rebuilt in \(milliseconds) ms; \(pages == 1 ? "1 page reloads" : "\(pages) pages reload").")
         }
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
     }
 
     private func broadcast(_ event: [UInt8]) {

@@ -45,6 +45,29 @@ struct ServeCommandTests {
         #expect(result.err.hasPrefix(message), "\(result.err)")
     }
 
+    @Test func serveTakesTwoToFourSpecsToCompare() throws {
+        #expect(
+            try Invocation.parse(["serve", "a.json", "b.json", "--port", "0"])
+                == .run(.serve, ParsedOptions(values: ["--port": "0"], arguments: ["a.json", "b.json"])))
+        #expect(throws: UsageError.self) { try Invocation.parse(["serve", "a", "b", "c", "d", "e"]) }
+    }
+
+    /// One spec is served with --spec; --spec and specs to compare are one or the other.
+    @Test(arguments: [
+        (["serve", "a.json"], "Error: a comparison is of 2 to 4 specs; serve one spec with --spec a.json\n"),
+        (
+            ["serve", "--spec", "a.json", "a.json", "b.json"],
+            "Error: --spec serves one spec; give either --spec or two to four specs to compare\n"
+        ),
+        (["serve", "/nonexistent/a.json", "b.json"], "Error: /nonexistent/a.json: no such file\n"),
+    ])
+    func comparisonMistakesAreRefusedBeforeServing(_ arguments: [String], _ message: String) {
+        let result = run(arguments)
+        #expect(result.code == .failure)
+        #expect(result.out.isEmpty)
+        #expect(result.err == message, "\(result.err)")
+    }
+
     /// A port that is not one is a mistake in the arguments: the usage line, exit 64, like any other.
     @Test(arguments: ["eighty", "65536", "-1", "8000x"])
     func aBadPortIsAUsageError(_ port: String) {
@@ -54,7 +77,7 @@ struct ServeCommandTests {
         #expect(
             result.err.hasPrefix(
                 "Error: --port: '\(port)' is not a port number (0 to 65535; 0 takes any free port)\n"
-                    + "Usage: mailsitegen serve [--spec <file>]"),
+                    + "Usage: mailsitegen serve [<spec> <spec> [<spec> [<spec>]]] [--spec <file>]"),
             "\(result.err)")
     }
 }

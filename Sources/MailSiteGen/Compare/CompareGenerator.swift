@@ -42,22 +42,26 @@ public struct CompareGenerator {
         guard CompareVariant.allowedCount.contains(variants.count) else {
             throw MailSiteGenError("a comparison takes 2 to 4 specs, not \(variants.count)")
         }
-        var sites: [[OutputFile]] = []
-        for index in variants.indices {
-            do {
-                sites.append(try variantSite(index).generate())
-            } catch {
-                throw MailSiteGenError("\(variants[index].name): \(error.message)")
-            }
-        }
+        let sites = try variants.indices.map { index throws(MailSiteGenError) in try variantFiles(index) }
         // One self-contained file holds its phones too, each page whole in its frame's srcdoc.
-        let embedded = singleFile ? sites.map { $0.first { $0.path == "index.html" }?.contents ?? "" } : nil
-        var files = pageFiles(embedding: embedded)
-        for (index, site) in sites.enumerated() {
-            let folder = CompareVariant.folder(index + 1)
-            files += site.map { OutputFile(path: "\(folder)/\($0.path)", body: $0.body) }
+        let embedded =
+            singleFile
+            ? sites.enumerated().map { index, files in
+                files.first { $0.path == "\(CompareVariant.folder(index + 1))/index.html" }?.contents ?? ""
+            } : nil
+        return pageFiles(embedding: embedded) + sites.flatMap { $0 }
+    }
+
+    /// The `index`th variant's files (from 0), under its folder; an error names the variant.
+    public func variantFiles(_ index: Int) throws(MailSiteGenError) -> [OutputFile] {
+        let folder = CompareVariant.folder(index + 1)
+        let site: [OutputFile]
+        do {
+            site = try variantSite(index).generate()
+        } catch {
+            throw MailSiteGenError("\(variants[index].name): \(error.message)")
         }
-        return files
+        return site.map { OutputFile(path: "\(folder)/\($0.path)", body: $0.body) }
     }
 
     /// `index.html`, and beside it `compare.css` and `compare.js` unless it is one file, which

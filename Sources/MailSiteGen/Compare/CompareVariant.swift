@@ -17,4 +17,13 @@ public struct CompareVariant: Sendable, Equatable {
     /// The folder of the `number`th variant (from 1) inside the comparison's folder: a name no
     /// spec chooses, so that no file name can reach a path.
     public static func folder(_ number: Int) -> String { "variant-\(number)" }
+
+    /// The names of the specs at `paths`, in order: each its file name, or its path where two
+    /// share one.
+    public static func names(of paths: [String]) -> [String] {
+        let fileNames = paths.map { String($0.split(separator: "/").last ?? Substring($0)) }
+        return paths.indices.map { index in
+            fileNames.filter { $0 == fileNames[index] }.count > 1 ? paths[index] : fileNames[index]
+        }
+    }
 }

@@ -14,9 +14,13 @@ public struct Inspector: Sendable, Equatable {
     }
 
     public var mode: Mode
+    /// Where this page sends its edits when served: `editPath`, or in a comparison its variant's
+    /// own (`/__mailsitegen/edit/variant-2`), so that an edit names the one file it may change.
+    public var endpoint: String
 
-    public init(mode: Mode) {
+    public init(mode: Mode, endpoint: String = Inspector.editPath) {
         self.mode = mode
+        self.endpoint = endpoint
     }
 
     /// Where a served page sends its edits (`POST`, JSON), under the server's own prefix.

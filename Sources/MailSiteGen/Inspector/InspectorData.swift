@@ -5,6 +5,8 @@ import LayoutSpec
 /// panel declares nothing of its own about the spec.
 struct InspectorData {
     let spec: LayoutSpec
+    /// Where a served page sends its edits (`Inspector.endpoint`).
+    var endpoint = Inspector.editPath
 
     private var scriptPaths: [String] {
         let read = LayoutSpec.fieldTable.filter { $0.outputs.isSuperset(of: [.css, .script]) }.map(\.path.description)
@@ -27,7 +29,7 @@ struct InspectorData {
             // width): changed, the page reads its design again.
             ("scriptPaths", .array(scriptPaths.map(JSONValue.string))),
             ("colors", .array(colors)),
-            ("editPath", .string(Inspector.editPath)),
+            ("editPath", .string(endpoint)),
             ("tokenField", .string(Inspector.tokenField)),
         ])
     }

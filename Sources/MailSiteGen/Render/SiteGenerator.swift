@@ -99,7 +99,9 @@ public struct SiteGenerator {
     var inspectorScript: Rendering {
         Rendering(
             template: Template(name: "inspector.js", source: PageTemplate.inspectorJS),
-            values: ["inspector": .json(InspectorData(spec: spec).json)])
+            values: [
+                "inspector": .json(InspectorData(spec: spec, endpoint: inspector?.endpoint ?? Inspector.editPath).json)
+            ])
     }
 
     /// `index.html` for this stylesheet and script, linked or inline.

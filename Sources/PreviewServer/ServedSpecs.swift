@@ -1,0 +1,63 @@
+import MailSiteGen
+
+/// What a preview server serves: one spec (a file or the built-in one), or a comparison of two
+/// to four spec files.
+enum ServedSpecs {
+    case one(SpecSource)
+    case comparison([FilePath])
+
+    var isComparison: Bool {
+        if case .comparison = self { return true }
+        return false
+    }
+
+    /// The files watched and edited: none for the built-in spec.
+    var paths: [FilePath] {
+        switch self {
+        case .one(.file(let path)): [path]
+        case .one(.builtIn): []
+        case .comparison(let paths): paths
+        }
+    }
+
+    /// How the first line names it: the spec, or `a comparison of a.json, b.json`.
+    var name: String {
+        switch self {
+        case .one(let source): source.name
+        case .comparison(let paths): "a comparison of " + paths.map(\.string).joined(separator: ", ")
+        }
+    }
+
+    /// The specs read and built, in memory, with the inspector: a spec file's page carries the
+    /// server's token and the version of the very bytes it was built from (its edits are written
+    /// to the file, a variant's to its own at its own edit path); the built-in spec's edits change
+    /// the page only. An error names the file it is in.
+    func build(token: ServerToken) -> Result<LiveSite, MailSiteGenError> {
+        do {
+            switch self {
+            case .one(let source):
+                let (bytes, spec) = try source.read()
+                var generator = SiteGenerator(spec: spec)
+                generator.inspector = Inspector(
+                    mode: bytes.map { .served(token: token.text, version: SpecVersion.of($0)) } ?? .preview)
+                return .success(try LiveSite(rendering: generator))
+            case .comparison(let paths):
+                var variants: [CompareVariant] = []
+                var inspectors: [Inspector?] = []
+                for (index, (path, name)) in zip(paths, CompareVariant.names(of: paths.map(\.string))).enumerated() {
+                    let (bytes, spec) = try SpecSource.file(path).read()
+                    variants.append(CompareVariant(name: name, spec: spec))
+                    inspectors.append(
+                        Inspector(
+                            mode: .served(token: token.text, version: SpecVersion.of(bytes ?? [])),
+                            endpoint: ServedSpecFile.editPath(variant: index)))
+                }
+                var generator = CompareGenerator(variants: variants)
+                generator.variantInspectors = inspectors
+                return .success(try LiveSite(comparing: generator))
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+}
