@@ -14,14 +14,32 @@
       const tabNamed = (id, index) => (id === 'allMails' || tabFor(id) ? id : tabs[index]?.dataset.tab);
       const isText = (text, longest) => typeof text === 'string' && text.length <= longest;
       const shapes = {
-        tab: (message) => isText(message.tab, 64) && Number.isInteger(message.index),
+        tab: (message) => isText(message.tab, 64) && Number.isInteger(message.index)
+          && (message.at === undefined || Number.isFinite(message.at)),
         scroll: (message) => Number.isFinite(message.y) && message.y >= 0,
         search: (message) => isText(message.query, longestQuery),
         cancel: () => true,
         scheme: (message) => schemes.includes(message.scheme),
-        replay: () => true,
+        replay: (message) => message.at === undefined || Number.isFinite(message.at),
         speed: (message) => [1, 0.5, 0.25].includes(message.rate),
         state: (message) => typeof message.state === 'object' && message.state !== null,
+      };
+      // A relayed change comes a few frames after the tap (each postMessage is a task of its own,
+      // and the phones' frames are drawn between them): its spring starts where the tapped
+      // phone's is, at `at` (wall-clock ms, performance.timeOrigin + performance.now() at the tap),
+      // so that every phone plays it in step. The change's new animations are this document's
+      // timeline's that have not started yet (pending); the scroll-driven ones are left alone.
+      // In a microtask: after the speed's (app-motion.js), so that a slowed spring is as far in.
+      const startAt = (at) => {
+        if (!Number.isFinite(at)) return;
+        const time = at - performance.timeOrigin;
+        queueMicrotask(() => {
+          for (const animation of document.getAnimations()) {
+            if (animation.timeline === document.timeline && animation.pending && animation.startTime === null) {
+              animation.startTime = time;
+            }
+          }
+        });
       };
       // Where a relayed scroll left this page: its own scroll event is not told back.
       let echoedY = -1;
@@ -36,15 +54,19 @@
         writeLink();
       };
       const handlers = {
-        tab: ({ tab, index }) => {
+        tab: ({ tab, index, at }) => {
           const id = tabNamed(tab, index);
           if (id) select(id);
+          startAt(at);
         },
         scroll: ({ y }) => scrollTo(y),
         search: ({ query }) => search(query),
         cancel: () => { if ('searchActive' in root.dataset) endSearch(); },
         scheme: ({ scheme }) => { applyScheme(scheme); writeLink(); },
-        replay: () => root.dispatchEvent(new Event('mailsitegen:replay')),
+        replay: ({ at }) => {
+          root.dispatchEvent(new Event('mailsitegen:replay'));
+          startAt(at);
+        },
         speed: ({ rate }) => root.dispatchEvent(new CustomEvent('mailsitegen:speed', { detail: rate })),
         // The shared state, drawn at once: on load, and when the phones are linked again.
         state: ({ state }) => {
@@ -66,11 +88,15 @@
         if (!Object.hasOwn(shapes, message.type) || !shapes[message.type](message)) return;
         handlers[message.type](message);
       });
-      // After the page's own handlers: the tab, the scheme as they now are.
+      // After the page's own handlers: the tab, the scheme as they now are. The tapped phone's
+      // spring starts now (not at the next frame, less than one frame later), the time the
+      // others' start at.
       tablist.addEventListener('click', (event) => {
         if (!event.target.closest('[role="tab"]')) return;
         const tab = root.dataset.activeTab;
-        tell({ type: 'tab', tab, index: tabIndex(tab) });
+        const at = performance.timeOrigin + performance.now();
+        startAt(at);
+        tell({ type: 'tab', tab, index: tabIndex(tab), at });
       });
       appearanceButton.addEventListener('click', () => tell({ type: 'scheme', scheme: root.dataset.colorScheme }));
       searchInput.addEventListener('focus', () => tell({ type: 'search', query: searchInput.value }));

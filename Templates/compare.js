@@ -25,7 +25,8 @@
   const isText = (text, longest) => typeof text === 'string' && text.length <= longest;
   const shapes = {
     ready: () => true,
-    tab: (message) => isText(message.tab, 64) && Number.isInteger(message.index),
+    tab: (message) => isText(message.tab, 64) && Number.isInteger(message.index)
+      && (message.at === undefined || Number.isFinite(message.at)),
     scroll: (message) => Number.isFinite(message.y) && message.y >= 0,
     search: (message) => isText(message.query, longestQuery),
     cancel: () => true,
@@ -108,8 +109,8 @@
     }
     for (const state of [shared, ...each]) update(state, message);
     if (message.type === 'scheme') showScheme();
-    const { type, tab, index, y, query, scheme } = message;
-    for (const frame of frames) if (frame !== frames[from]) send(frame, { type, tab, index, y, query, scheme });
+    const { type, tab, index, at, y, query, scheme } = message;
+    for (const frame of frames) if (frame !== frames[from]) send(frame, { type, tab, index, at, y, query, scheme });
     writeFragment();
   };
 
@@ -139,9 +140,11 @@
     writeFragment();
   };
 
-  // Every phone's last change again, in one turn of this page: they start in the same frame.
+  // Every phone's last change again, its spring starting at the same moment in each (the
+  // messages reach them a frame or more apart).
   const replay = () => {
-    for (const frame of frames) send(frame, { type: 'replay' });
+    const at = performance.timeOrigin + performance.now();
+    for (const frame of frames) send(frame, { type: 'replay', at });
   };
 
   const setRate = (value) => {
