@@ -30,9 +30,12 @@
       // so that every phone plays it in step. The change's new animations are this document's
       // timeline's that have not started yet (pending); the scroll-driven ones are left alone.
       // In a microtask: after the speed's (app-motion.js), so that a slowed spring is as far in.
+      const longestRelay = 1000; // ms
       const startAt = (at) => {
         if (!Number.isFinite(at)) return;
+        // Two documents' clocks may differ by a few ms; a moment far from now is not this change's.
         const time = at - performance.timeOrigin;
+        if (Math.abs(performance.now() - time) > longestRelay) return;
         queueMicrotask(() => {
           for (const animation of document.getAnimations()) {
             if (animation.timeline === document.timeline && animation.pending && animation.startTime === null) {

@@ -191,6 +191,35 @@ def test_the_shared_state_survives_a_reload_of_the_page(browser, comparison, how
         wait_in_phone(browser, number, "document.documentElement.dataset.activeTab === 'updates'", "updates again")
 
 
+STARTS = """
+return document.getAnimations()
+  .filter((a) => a.timeline === document.timeline && a.startTime !== null)
+  .map((a) => performance.timeOrigin + a.startTime);
+"""
+
+
+@pytest.mark.parametrize("how", ["file", "http"])
+def test_a_synced_taps_springs_start_at_the_same_moment_in_every_phone(browser, comparison, how):
+    url, _ = comparison({"a.json": {}, "b.json": CALM, "c.json": {"tabBar": {"spacing": 4}}}, how)
+    open_comparison(browser, url, 3)
+    # A quarter speed keeps the springs running while they are read.
+    browser.find_element("css selector", '[data-part="speed"] input[value="0.25"]').click()
+    for number in (1, 2, 3):
+        wait_in_phone(browser, number, "document.documentElement.dataset.speed === '0.25'", "a quarter speed")
+    in_phone(browser, 2, CLICK_TAB, "promotions")
+    for number in (1, 3):
+        wait_in_phone(browser, number, "document.documentElement.dataset.activeTab === 'promotions'", "promotions")
+    starts = []
+    for number in (1, 2, 3):
+        wait_in_phone(browser, number, """document.getAnimations().some(
+            (a) => a.timeline === document.timeline && a.startTime !== null)""", "the spring started")
+        starts.append(in_phone(browser, number, STARTS))
+    # Within one frame; each document's clock (timeOrigin + now) may differ from another's by a
+    # few milliseconds, and the relayed message comes frames later.
+    earliest = [min(each) for each in starts]
+    assert max(earliest) - min(earliest) < 1000 / 60, earliest
+
+
 @pytest.mark.parametrize("how", ["file", "http"])
 def test_replay_and_the_speed_reach_every_phone(browser, comparison, how):
     url, _ = comparison({"a.json": {}, "b.json": CALM, "c.json": {"tabBar": {"spacing": 4}}}, how)
