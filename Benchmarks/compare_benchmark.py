@@ -34,8 +34,9 @@ one tab's colour) are written to a fresh folder; then three parts, each with a P
    time); a run is one tap as in part 2, and its figure the largest gap between two frames of
    any of those documents in the 500 ms after the tap (its `pointerdown` in phone 1). The
    baseline, in the same rounds, taking turns: the same tap on a plain `build` page of spec a
-   (one phone alone, the same window). Goal: median over the runs of the largest gap at most
-   20 ms, for the four phones.
+   (one phone alone, the same window). Goal: no frame gap over 20 ms during the springs, for the
+   four phones: in every run (the strict reading, the verdict) and the median over the runs of the
+   largest gap (printed beside it).
 
     xvfb-run -a -s "-screen 0 1600x1100x24 -nolisten tcp" env MAILSITEGEN_PRIVATE_DISPLAY=1 \\
         .build/browser-venv/bin/python Benchmarks/compare_benchmark.py [--binary PATH] [--runs 30]
@@ -352,9 +353,11 @@ def summarise_gaps(results: dict[str, list[dict]]) -> None:
     for name in results["compare"][0]["by_document"]:
         values = [r["by_document"][name] for r in results["compare"]]
         print(f"{'  of which ' + name:<44} {statistics.median(values):>14.1f} ms  {min(values):>5.1f}-{max(values):<5.1f}")
-    ok = medians["compare"] <= GAP_GOAL_MS
-    print(f"{'PASS' if ok else 'FAIL'}: no frame gap over {GAP_GOAL_MS:g} ms during the springs with four phones "
-          f"(median of the largest): {medians['compare']:.1f} ms (one phone alone {medians['build']:.1f} ms)")
+    over = sum(r["largest"] > GAP_GOAL_MS for r in results["compare"])
+    ok = over == 0
+    print(f"{'PASS' if ok else 'FAIL'}: no frame gap over {GAP_GOAL_MS:g} ms during the springs with four phones, "
+          f"in any run: {over} of {len(results['compare'])} runs over (median of the largest "
+          f"{medians['compare']:.1f} ms; one phone alone {medians['build']:.1f} ms)")
 
 
 # --- main ----------------------------------------------------------------------------------------
