@@ -49,6 +49,7 @@ import pytest
 from selenium.webdriver.remote.webdriver import WebDriver
 
 import fonts
+from serving import StaticServers
 # The harness's names, importable from conftest as the tests (and Benchmarks/) always have.
 from engines import (  # noqa: F401
     ENGINE_REPORT,
@@ -258,6 +259,15 @@ def build_page(tmp_path, mailsitegen_bin, page_format) -> Callable[..., str]:
         return index.as_uri()
 
     return build
+
+
+@pytest.fixture
+def static_folder() -> Callable[[Path], str]:
+    """static_folder(folder) -> the http:// base URL of `folder`, served on 127.0.0.1 and a free
+    port of its own (another origin than any other server's) until the test ends."""
+    servers = StaticServers()
+    yield servers.serve
+    servers.close()
 
 
 @pytest.fixture

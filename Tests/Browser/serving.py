@@ -23,6 +23,8 @@ import socket
 import subprocess
 import threading
 import time
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 DEADLINE = 60.0  # seconds: how long any awaited event may take before the test fails
@@ -218,3 +220,27 @@ class EventStream:
 
     def close(self) -> None:
         self.sock.close()
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format, *args) -> None:  # noqa: A002 (the base class's name)
+        pass
+
+
+class StaticServers:
+    """Plain static HTTP servers for folders, each on 127.0.0.1 and a free port of its own (so
+    each is an origin of its own): `serve(folder)` -> its base URL; `close()` stops them all."""
+
+    def __init__(self) -> None:
+        self._servers: list[ThreadingHTTPServer] = []
+
+    def serve(self, folder: Path) -> str:
+        server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(folder)))
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        self._servers.append(server)
+        return f"http://127.0.0.1:{server.server_address[1]}/"
+
+    def close(self) -> None:
+        for server in self._servers:
+            server.shutdown()
+            server.server_close()

@@ -10,9 +10,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-import threading
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -34,30 +31,8 @@ CALM = {
 }
 
 
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format, *args) -> None:  # noqa: A002 (the base class's name)
-        pass
-
-
 @pytest.fixture
-def http_folder():
-    """http_folder(folder) -> the http:// URL of `folder`, served on a free loopback port."""
-    servers = []
-
-    def serve(folder: Path) -> str:
-        server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(folder)))
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        servers.append(server)
-        return f"http://127.0.0.1:{server.server_address[1]}/"
-
-    yield serve
-    for server in servers:
-        server.shutdown()
-        server.server_close()
-
-
-@pytest.fixture
-def comparison(tmp_path, mailsitegen_bin, http_folder):
+def comparison(tmp_path, mailsitegen_bin, static_folder):
     """comparison(specs: {file name: spec}, how) -> (URL of the comparison page, its folder):
     `how` is "file" (from disk), "http" (hosted under /deep/path/) or "single-file" (from disk)."""
 
@@ -75,7 +50,7 @@ def comparison(tmp_path, mailsitegen_bin, http_folder):
         result = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=60)
         assert result.returncode == 0, result.stderr
         if how == "http":
-            return http_folder(root) + "deep/path/compare/index.html", out
+            return static_folder(root) + "deep/path/compare/index.html", out
         return (out / "index.html").as_uri(), out
 
     return build
@@ -85,19 +60,25 @@ def frames(browser):
     return browser.find_elements("css selector", '[data-part="variant"] iframe')
 
 
-def in_phone(browser, number: int, script: str, *args):
-    """Runs `script` in phone `number` (from 1) and returns its value."""
+def _enter_phone(browser, number: int, outer) -> None:
     browser.switch_to.default_content()
+    if outer is not None:
+        browser.switch_to.frame(outer)
     browser.switch_to.frame(frames(browser)[number - 1])
+
+
+def in_phone(browser, number: int, script: str, *args, outer=None):
+    """Runs `script` in phone `number` (from 1) and returns its value; `outer`: the frame the
+    comparison page is in, if it is framed."""
+    _enter_phone(browser, number, outer)
     try:
         return browser.execute_script(script, *args)
     finally:
         browser.switch_to.default_content()
 
 
-def wait_in_phone(browser, number: int, condition: str, what: str) -> None:
-    browser.switch_to.default_content()
-    browser.switch_to.frame(frames(browser)[number - 1])
+def wait_in_phone(browser, number: int, condition: str, what: str, outer=None) -> None:
+    _enter_phone(browser, number, outer)
     try:
         wait_for(browser, condition, f"phone {number}: {what}")
     finally:
@@ -338,32 +319,20 @@ new MutationObserver(() => window.__tabs.push(document.documentElement.dataset.a
 """
 
 
-def test_messages_from_a_foreign_frame_or_of_a_foreign_shape_are_ignored(browser, comparison, http_folder, tmp_path):
+def test_messages_from_a_foreign_frame_or_of_a_foreign_shape_are_ignored(browser, comparison, static_folder, tmp_path):
     url, _ = comparison({"bouncy.json": {}, "calm.json": CALM}, "http")
     foreign = tmp_path / "foreign"
     foreign.mkdir()
     (foreign / "index.html").write_text(FOREIGN_PAGE.format(url=url))
     set_viewport(browser, 1280, 1000)
-    browser.get(http_folder(foreign) + "index.html")  # another origin: another port
+    browser.get(static_folder(foreign) + "index.html")  # another origin: another port
     outer = browser.find_element("css selector", "iframe")
 
     def phone(number: int, script: str):
-        browser.switch_to.default_content()
-        browser.switch_to.frame(outer)
-        browser.switch_to.frame(frames(browser)[number - 1])
-        try:
-            return browser.execute_script(script)
-        finally:
-            browser.switch_to.default_content()
+        return in_phone(browser, number, script, outer=outer)
 
     def wait_phone(number: int, condition: str, what: str):
-        browser.switch_to.default_content()
-        browser.switch_to.frame(outer)
-        browser.switch_to.frame(frames(browser)[number - 1])
-        try:
-            wait_for(browser, condition, what)
-        finally:
-            browser.switch_to.default_content()
+        wait_in_phone(browser, number, condition, what, outer=outer)
 
     for number in (1, 2):
         wait_phone(number, "'ready' in document.documentElement.dataset", "ready")

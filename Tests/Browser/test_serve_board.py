@@ -11,10 +11,7 @@ once, never waited for by time.
 from __future__ import annotations
 
 import subprocess
-import threading
 import time
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -36,29 +33,6 @@ def served_board(mailsitegen_bin, tmp_path):
         server.wait_line(r"^The built-in spec does not change")
         yield server
         assert server.stop() == 0
-
-
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format, *args) -> None:  # noqa: A002 (the base class's name)
-        pass
-
-
-@pytest.fixture
-def other_origin(tmp_path):
-    """A static server for `folder` on 127.0.0.1 and a port of its own: another origin than the
-    preview server's (same host, another port). Yields a function folder -> its base URL."""
-    servers = []
-
-    def serve(folder: Path) -> str:
-        server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(folder)))
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        servers.append(server)
-        return f"http://127.0.0.1:{server.server_address[1]}/"
-
-    yield serve
-    for server in servers:
-        server.shutdown()
-        server.server_close()
 
 
 def frame_views(browser) -> list[dict]:
@@ -84,7 +58,7 @@ def test_each_frame_of_the_served_board_shows_the_prototype(browser, served_boar
     screenshot(browser, "serve-board")
 
 
-def test_a_page_of_another_origin_cannot_frame_the_served_prototype(browser, served_board, other_origin,
+def test_a_page_of_anstatic_folder_cannot_frame_the_served_prototype(browser, served_board, static_folder,
                                                                      mailsitegen_bin, tmp_path):
     # The other origin's page frames the served prototype and, as a control, a copy of the
     # prototype of its own: the copy shows, so the served one's absence is the server's refusal,
@@ -98,7 +72,7 @@ def test_a_page_of_another_origin_cannot_frame_the_served_prototype(browser, ser
         f"<body><iframe src=\"{served_board.url}\" width=\"393\" height=\"852\"></iframe>\n"
         "<iframe src=\"copy/index.html\" width=\"393\" height=\"852\"></iframe></body></html>\n",
         encoding="utf-8")
-    base = other_origin(folder)
+    base = static_folder(folder)
     set_viewport(browser, 1240, 960)
     browser.get(base + "framer.html")
     served, copy = frame_views(browser)
