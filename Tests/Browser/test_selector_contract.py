@@ -20,7 +20,8 @@ START, END = "<!-- selector-contract -->", "<!-- /selector-contract -->"
 AFTER_LOAD = ("in the generated markup", "set by the page's script at start")
 WHILE_SEARCHING = "only while searching"
 FOR_A_TAB_WITH_NO_MAIL = "only when a tab has no mail"
-STATES = (WHILE_SEARCHING, FOR_A_TAB_WITH_NO_MAIL)
+WHEN_A_PHONE_IS_NAMED = "only when the spec or a link names a phone"
+STATES = (WHILE_SEARCHING, FOR_A_TAB_WITH_NO_MAIL, WHEN_A_PHONE_IS_NAMED)
 
 # A spec with a category that has no mail: `quiet`.
 EMPTY_TAB_SPEC = {
@@ -125,3 +126,15 @@ def test_empty_tab_selectors_hold_for_a_tab_with_no_mail_and_show_when_it_is_act
     unseen = [entry.filled("quiet") for entry in empty_tab if not shown(browser, entry.filled("quiet"))]
     assert not unseen, f"{browser.engine}: not shown while the empty tab is active: {unseen}"
     screenshot(browser, "selector-contract-empty-tab")
+
+
+def test_phone_selectors_hold_only_when_a_phone_is_named(browser, default_page_url, build_page):
+    named = entries(WHEN_A_PHONE_IS_NAMED)
+    for url in (default_page_url + "#device=se", build_page({"screen": {"device": "16-plus"}}, "named-phone")):
+        browser.get("about:blank")
+        load(browser, url)
+        missing = [entry.selector for entry in named if matches(browser, entry.selector) == 0]
+        assert not missing, f"{browser.engine}: no element matches {missing} on {url}"
+    browser.get("about:blank")
+    load(browser, default_page_url + "#device=custom")
+    assert not [entry.selector for entry in named if matches(browser, entry.selector)]

@@ -23,6 +23,18 @@ extension SpecColor: SpecValue {
                 light: try Self.appearances(light.text, at: light.node, path: [.key("light")]).light,
                 dark: try Self.appearances(dark.text, at: dark.node, path: [.key("dark")]).dark,
                 written: .pair(light: light.text, dark: dark.text))
+            // Its own colours under Increase Contrast: both or neither.
+            let contrastKeys = Self.increasedContrastKeys
+            guard contrastKeys.contains(where: { members.index(of: $0) != nil }) else { return }
+            let increasedLight = try written(contrastKeys[0])
+            let increasedDark = try written(contrastKeys[1])
+            increasedContrast = IncreasedContrast(
+                light: try Self.appearances(
+                    increasedLight.text, at: increasedLight.node, path: [.key(contrastKeys[0])]
+                ).light,
+                dark: try Self.appearances(increasedDark.text, at: increasedDark.node, path: [.key(contrastKeys[1])])
+                    .dark,
+                writtenLight: increasedLight.text, writtenDark: increasedDark.text)
         default:
             throw SpecIssue(
                 at: node.position,
@@ -31,7 +43,8 @@ extension SpecColor: SpecValue {
     }
 
     /// The keys of a colour written as `{"light": …, "dark": …}`.
-    private static let pairKeys = ["light", "dark"]
+    private static let pairKeys = ["light", "dark"] + increasedContrastKeys
+    private static let increasedContrastKeys = ["increasedContrastLight", "increasedContrastDark"]
 
     /// The light and dark values of one written colour, or an issue pointing at `node`.
     private static func appearances(
@@ -67,8 +80,15 @@ extension SpecColor: SpecValue {
                     singleSchema,
                     .object([
                         ("type", .string("object")),
-                        ("properties", .object([("light", singleSchema), ("dark", singleSchema)])),
+                        ("properties", .object(pairKeys.map { ($0, singleSchema) })),
                         ("required", .array([.string("light"), .string("dark")])),
+                        (
+                            "dependentRequired",
+                            .object(
+                                increasedContrastKeys.map { key in
+                                    (key, .array(increasedContrastKeys.filter { $0 != key }.map { .string($0) }))
+                                })
+                        ),
                         ("additionalProperties", .bool(false)),
                     ]),
                 ])
@@ -82,7 +102,15 @@ extension SpecColor: SpecValue {
     public var jsonValue: JSONValue {
         switch written {
         case .single(let text): .string(text)
-        case .pair(let light, let dark): .object([("light", .string(light)), ("dark", .string(dark))])
+        case .pair(let light, let dark):
+            .object(
+                [("light", .string(light)), ("dark", .string(dark))]
+                    + (increasedContrast.map {
+                        [
+                            (Self.increasedContrastKeys[0], .string($0.writtenLight)),
+                            (Self.increasedContrastKeys[1], .string($0.writtenDark)),
+                        ]
+                    } ?? []))
         }
     }
 }

@@ -11,6 +11,12 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
     /// Where the prototype is published, for links that unfurl.
     public var site = Site()
     public var colorScheme = ColorSchemePreference.auto
+    /// Larger Text: the size every text of the screen takes.
+    public var dynamicTypeSize = TextSizePreference.auto
+    /// Increase Contrast: accessible system colours, stronger divider, pills and material.
+    public var contrast = ContrastPreference.auto
+    /// Reduce Transparency: the header's material as an opaque fill.
+    public var transparency = TransparencyPreference.auto
     /// The categories, in order (`TabModel.allCases` without `.allMails`).
     public var tabs: [Tab] = Tab.defaults
     public var allMails = AllMails(title: "All Mails", symbol: .tray)
@@ -40,6 +46,15 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
         .value("description", \.description, "What a shared link says under the title."),
         .section("site", \.site, editable: false, "Where the prototype is published, for links that unfurl."),
         .value("colorScheme", \.colorScheme, "Light, dark, or auto (following the system)."),
+        .value(
+            "dynamicTypeSize", \.dynamicTypeSize,
+            "Larger Text: a DynamicTypeSize name, or auto (Large; the phone's own setting in iOS Safari)."),
+        .value(
+            "contrast", \.contrast,
+            "Increase Contrast: standard, increased, or auto (following prefers-contrast: more)."),
+        .value(
+            "transparency", \.transparency,
+            "Reduce Transparency: standard, reduced, or auto (following prefers-reduced-transparency)."),
         .value(
             "tabs", \.tabs,
             schema: [

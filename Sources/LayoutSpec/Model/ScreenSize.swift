@@ -2,6 +2,8 @@
 public struct ScreenSize: Sendable, Equatable, SpecObject {
     public var width: Double = 393
     public var height: Double = 852
+    /// A named phone, whose size and status bar replace `width` and `height`.
+    public var device = PhoneModel.custom
 
     public init() {}
 
@@ -13,5 +15,9 @@ public struct ScreenSize: Sendable, Equatable, SpecObject {
         .number(
             "height", \.height, in: 480...1400, unit: "px", outputs: [.css],
             "Its height; it shrinks to fit a short window."),
+        .value(
+            "device", \.device,
+            "A named phone (se, mini, 16, 16-pro, 16-plus, 16-pro-max) whose size and status bar "
+                + "replace width and height; custom keeps them."),
     ]
 }

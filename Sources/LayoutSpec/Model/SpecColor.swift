@@ -12,11 +12,53 @@ public struct SpecColor: Sendable, Equatable {
         case pair(light: String, dark: String)
     }
 
-    public init(light: RGB, dark: RGB, written: Written) {
+    /// Under Increase Contrast, where the spec gives its own: `{"light": …, "dark": …,
+    /// "increasedContrastLight": …, "increasedContrastDark": …}`.
+    public var increasedContrast: IncreasedContrast?
+
+    public struct IncreasedContrast: Sendable, Equatable {
+        public var light: RGB
+        public var dark: RGB
+        /// How the spec wrote them.
+        public var writtenLight: String
+        public var writtenDark: String
+    }
+
+    public init(light: RGB, dark: RGB, written: Written, increasedContrast: IncreasedContrast? = nil) {
         self.light = light
         self.dark = dark
         self.written = written
+        self.increasedContrast = increasedContrast
     }
+
+    /// The colour under Increase Contrast: the spec's own, else each system colour it names in its
+    /// accessible variant, else the colour itself.
+    public var accessible: (light: RGB, dark: RGB) {
+        if let increasedContrast { return (increasedContrast.light, increasedContrast.dark) }
+        switch written {
+        case .single(let name):
+            return Self.accessiblePalette[name] ?? (light, dark)
+        case .pair(let lightName, let darkName):
+            return (Self.accessiblePalette[lightName]?.light ?? light, Self.accessiblePalette[darkName]?.dark ?? dark)
+        }
+    }
+
+    /// Increase Contrast's accessible system colours (the HIG's colour table), light / dark.
+    public static let accessiblePalette: [String: (light: RGB, dark: RGB)] = [
+        "blue": (RGB(0x0040DD), RGB(0x409CFF)),
+        "green": (RGB(0x248A3D), RGB(0x30DB5B)),
+        "indigo": (RGB(0x3634A3), RGB(0x7D7AFF)),
+        "pink": (RGB(0xD30F45), RGB(0xFF6482)),
+        "red": (RGB(0xD70015), RGB(0xFF6961)),
+        "orange": (RGB(0xC93400), RGB(0xFFB340)),
+        "yellow": (RGB(0xB25000), RGB(0xFFD426)),
+        "mint": (RGB(0x0C817B), RGB(0x66D4CF)),
+        "teal": (RGB(0x008299), RGB(0x5DE6FF)),
+        "cyan": (RGB(0x0071A4), RGB(0x70D7FF)),
+        "purple": (RGB(0x8944AB), RGB(0xDA8FFF)),
+        "brown": (RGB(0x7F6545), RGB(0xB59469)),
+        "gray": (RGB(0x6C6C70), RGB(0xAEAEB2)),
+    ]
 
     /// A system colour by name, e.g. `SpecColor.system("blue")`.
     public static func system(_ name: String) -> SpecColor? {

@@ -8,6 +8,14 @@ enum SelectorContract {
         StableSelector("html[data-list-tab]", "the tab the list shows: the active tab, one frame after a tap"),
         StableSelector("html[data-color-scheme]", "`auto`, `light` or `dark`, from the spec"),
         StableSelector(
+            "html[data-text-size]", "the Dynamic Type size in force: `xSmall` … `large` … `accessibility5`"),
+        StableSelector("html[data-contrast]", "`standard` or `increased` (Increase Contrast), the one in force"),
+        StableSelector(
+            "html[data-transparency]", "`standard` or `reduced` (Reduce Transparency), the one in force"),
+        StableSelector(
+            "html[data-device]", "the named phone (`se`, `mini`, `16`, `16-pro`, `16-plus`, `16-pro-max`)",
+            .state("when the spec or a link names a phone")),
+        StableSelector(
             "html[data-scroll-driver]", "`css` (scroll-driven animation) or `script` (the fallback)", .script),
         StableSelector(
             "html[data-search-active]", "searching: the tab bar folds away and the list is filtered",
@@ -35,6 +43,9 @@ enum SelectorContract {
         StableSelector(#"[data-part="list"]"#, "the list"),
         StableSelector(#"[data-part="caption"]"#, #"the list's caption ("Primary Mails 14", "3 Results")"#),
         StableSelector(#"[data-part="mail"][data-category="<id>"]"#, "a row of the list, with its category"),
+        StableSelector(
+            #"[data-part="large-content-viewer"]"#,
+            "the Large Content Viewer: `hidden` except while a pill is held at an accessibility size"),
         StableSelector(
             #"[data-part="copy-link"]"#,
             "Copy Link to This State, beside the phone on a wide window (shown by the script)"),

@@ -14,13 +14,23 @@ struct DeepLink: Equatable, Sendable {
     var query: String?
     /// Springs play as reduced-motion fades.
     var reducedMotion = false
+    /// The conditions a link sets apart from the spec (reference §6); nil keeps the spec's.
+    var textSize: DynamicTypeSize?
+    var contrast: LayoutSpec.ContrastPreference?
+    var transparency: LayoutSpec.TransparencyPreference?
+    var device: PhoneModel?
 
     /// The page the links open.
     static let page = "index.html"
 
-    /// `tab=…&y=…&scheme=…[&q=…][&motion=reduce]`, without the `#`.
+    /// `tab=…&y=…&scheme=…[&text=…][&contrast=…][&transparency=…][&device=…][&q=…][&motion=reduce]`,
+    /// without the `#`.
     var fragment: String {
         var pairs = [("tab", tab), ("y", y.cssNumber), ("scheme", scheme.rawValue)]
+        if let textSize { pairs.append(("text", textSize.rawValue)) }
+        if let contrast { pairs.append(("contrast", contrast.rawValue)) }
+        if let transparency { pairs.append(("transparency", transparency.rawValue)) }
+        if let device { pairs.append(("device", device.rawValue)) }
         if let query { pairs.append(("q", query)) }
         if reducedMotion { pairs.append(("motion", "reduce")) }
         // The keys are fixed words of letters, which encoding keeps as they are.

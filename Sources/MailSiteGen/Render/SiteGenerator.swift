@@ -89,6 +89,7 @@ public struct SiteGenerator {
             template: Template(name: "app.js", source: PageTemplate.appJS),
             values: [
                 "scriptFields": .json(LayoutSpec.scriptFields),
+                "conditions": .json(spec.scriptConditions),
                 "inspectorHook": .code(pageInspector == nil ? "" : PageTemplate.appInspectorJS),
                 "motionHook": .code(pageInspector == nil && !comparing ? "" : PageTemplate.appMotionJS),
                 "compareHook": .code(comparing ? PageTemplate.appCompareJS : ""),
@@ -146,6 +147,10 @@ public struct SiteGenerator {
                 "emptyStates": .html(markup.emptyStates),
                 "initialTab": .text(spec.initialTab),
                 "colorScheme": .text(spec.colorScheme.rawValue),
+                "textSize": .text(spec.renderedTextSize.rawValue),
+                "contrast": .text(spec.renderedContrast),
+                "transparency": .text(spec.renderedTransparency),
+                "device": .html(spec.screen.device == .custom ? "" : " data-device=\"\(spec.screen.device.rawValue)\""),
                 "activeFillsWidth": .html(fillsWidth),
                 "iconSprite": .html(markup.iconSprite),
                 "categoryPills": .html(markup.categoryPills),

@@ -21,6 +21,11 @@ struct StyleTokens {
         for tab in spec.tabs {
             lines.append("[data-tab=\"\(tab.renderedID)\"] { --tab-color: \(tab.color.css); }")
         }
+        lines.append(contentsOf: increasedContrastRules())
+        lines.append("")
+        lines.append(contentsOf: Self.textSizeRules())
+        lines.append("")
+        lines.append(contentsOf: Self.deviceRules())
         lines.append("")
         lines.append(contentsOf: Self.filterRules(tabIDs: spec.tabs.map(\.renderedID)))
         lines.append("")

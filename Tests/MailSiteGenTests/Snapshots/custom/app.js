@@ -28,7 +28,8 @@
       inlineTitleFadeDistance: pixels('--inline-title-fade-distance'),
       searchFadeStart: pixels('--search-fade-start'),
       searchFadeEnd: pixels('--search-fade-end'),
-      tabBarFold: pixels('--tab-bar-fold'),
+      // --tab-bar-fold is a calc(), which a custom property keeps as written: add it up here.
+      tabBarFold: pixels('--tab-bar-height') + pixels('--tab-bar-growth') + pixels('--tab-bar-bottom-padding'),
       reducedMotionFade: { easing: token('--reduced-motion-easing'), duration: milliseconds('--reduced-motion-fade') },
     };
     for (const [path, name, kind] of specFields) {
@@ -406,6 +407,105 @@
     writeLink();
   };
 
+  // ---- Conditions (§6): Dynamic Type, contrast, transparency, phone; README: Conditions
+
+  // The spec's own (`auto` follows the viewer) and the body style's size at each text size.
+  const conditions = {
+    "text": "auto",
+    "contrast": "auto",
+    "transparency": "auto",
+    "device": "custom",
+    "devices": ["se", "mini", "16", "16-pro", "16-plus", "16-pro-max"],
+    "bodySizes": [
+      ["xSmall", 14],
+      ["small", 15],
+      ["medium", 16],
+      ["large", 17],
+      ["xLarge", 19],
+      ["xxLarge", 21],
+      ["xxxLarge", 23],
+      ["accessibility1", 28],
+      ["accessibility2", 33],
+      ["accessibility3", 40],
+      ["accessibility4", 47],
+      ["accessibility5", 53]
+    ]
+  };
+  const conditionValues = {
+    text: conditions.bodySizes.map(([name]) => name),
+    contrast: ['standard', 'increased'],
+    transparency: ['standard', 'reduced'],
+    device: ['custom', ...conditions.devices],
+  };
+  const conditionAttributes = { text: 'textSize', contrast: 'contrast', transparency: 'transparency', device: 'device' };
+  const linkedConditions = {}; // what a link asks for, over the spec and the viewer
+  const increasedContrast = matchMedia('(prefers-contrast: more)');
+  const reducedTransparency = matchMedia('(prefers-reduced-transparency: reduce)');
+  // iOS Safari's Larger Text reaches the page only through its system font keywords.
+  const viewerTextSize = () => {
+    if (!CSS.supports('font', '-apple-system-body')) return 'large';
+    const probe = document.createElement('span');
+    probe.style.font = '-apple-system-body';
+    document.body.append(probe);
+    const size = parseFloat(getComputedStyle(probe).fontSize);
+    probe.remove();
+    const distance = ([, points]) => Math.abs(points - size);
+    return conditions.bodySizes.reduce((best, entry) => (distance(entry) < distance(best) ? entry : best))[0];
+  };
+  const specOrViewer = {
+    text: () => (conditions.text === 'auto' ? viewerTextSize() : conditions.text),
+    contrast: () => (conditions.contrast === 'auto' ? (increasedContrast.matches ? 'increased' : 'standard') : conditions.contrast),
+    transparency: () => (conditions.transparency === 'auto' ? (reducedTransparency.matches ? 'reduced' : 'standard') : conditions.transparency),
+    device: () => conditions.device,
+  };
+  const applyConditions = () => {
+    const sized = () => `${root.dataset.textSize} ${root.dataset.device}`;
+    const before = sized();
+    for (const [key, attribute] of Object.entries(conditionAttributes)) {
+      const value = linkedConditions[key] ?? specOrViewer[key]();
+      if (value === 'custom') delete root.dataset[attribute];
+      else root.dataset[attribute] = value;
+    }
+    // New sizes: read the lengths again and measure what app.js measures.
+    if (design && sized() !== before) {
+      design = readDesign();
+      measureRing();
+    }
+  };
+  applyConditions();
+  increasedContrast.addEventListener('change', applyConditions);
+  reducedTransparency.addEventListener('change', applyConditions);
+
+  // The Large Content Viewer: at the accessibility sizes, a pill held for 500 ms (the pointer
+  // down, or Space on a focused pill) is shown large in the middle of the screen until released.
+  const largeContent = document.querySelector('[data-part="large-content-viewer"]');
+  const longPress = 500; // ms: UIKit's long press
+  let pressTimer = 0;
+  const showLargeContent = (pill) => {
+    const symbol = pill.querySelector('[data-icon="filled"] use');
+    largeContent.querySelector('use').setAttribute('href', symbol.getAttribute('href'));
+    largeContent.querySelector('span').textContent = pill.querySelector('.pill__text').textContent;
+    largeContent.hidden = false;
+  };
+  const releasePill = () => {
+    clearTimeout(pressTimer);
+    largeContent.hidden = true;
+  };
+  const pressPill = (event) => {
+    const pill = event.target.closest('.pill');
+    if (!pill || !root.dataset.textSize.startsWith('accessibility')) return;
+    releasePill();
+    pressTimer = setTimeout(() => showLargeContent(pill), longPress);
+  };
+  const watchLongPress = () => {
+    const row = document.querySelector('.tabbar__row');
+    row.addEventListener('pointerdown', pressPill);
+    row.addEventListener('keydown', (event) => { if (event.key === ' ' && !event.repeat) pressPill(event); });
+    row.addEventListener('keyup', (event) => { if (event.key === ' ') releasePill(); });
+    for (const type of ['pointerup', 'pointercancel', 'blur']) window.addEventListener(type, releasePill);
+    row.addEventListener('contextmenu', (event) => { if (!largeContent.hidden) event.preventDefault(); });
+  };
+
   // ---- Deep links: the state in the URL's fragment
 
   // #tab=updates&y=117&scheme=dark&q=invoice&motion=reduce (README: Deep links).
@@ -418,6 +518,9 @@
     const y = link.has('y') ? Number(link.get('y')) : NaN;
     if (Number.isFinite(y)) state.y = Math.max(0, Math.round(y));
     if (schemes.includes(link.get('scheme'))) state.scheme = link.get('scheme');
+    for (const [key, values] of Object.entries(conditionValues)) {
+      if (values.includes(link.get(key))) state[key] = link.get(key);
+    }
     if (link.has('q')) state.q = link.get('q').slice(0, longestQuery);
     if (link.get('motion') === 'reduce') state.motion = 'reduce';
     return state;
@@ -428,6 +531,11 @@
   const applyLink = (state) => {
     motionReducedByLink = state.motion === 'reduce';
     if (state.scheme) applyScheme(state.scheme);
+    for (const key of Object.keys(conditionValues)) {
+      if (state[key]) linkedConditions[key] = state[key];
+      else delete linkedConditions[key];
+    }
+    applyConditions();
     select(state.tab ?? initial.tab);
     if (state.q !== undefined) {
       searchInput.value = state.q;
@@ -446,6 +554,10 @@
     const y = Math.round(scrolled());
     if (y > 0) link.set('y', String(y));
     if (root.dataset.colorScheme !== initial.scheme) link.set('scheme', root.dataset.colorScheme);
+    // A condition goes in when a link set it apart from the spec (and the viewer's setting).
+    for (const key of Object.keys(conditionValues)) {
+      if (key in linkedConditions && linkedConditions[key] !== specOrViewer[key]()) link.set(key, linkedConditions[key]);
+    }
     if ('searchActive' in root.dataset) link.set('q', searchInput.value);
     if (motionReducedByLink) link.set('motion', 'reduce');
     const fragment = link.toString();
@@ -478,6 +590,7 @@
     searchInput.addEventListener('keydown', (event) => { if (event.key === 'Escape') endSearch(); });
     cancelButton.addEventListener('click', endSearch);
     appearanceButton.addEventListener('click', cycleScheme);
+    watchLongPress();
     // The offset goes into the link once scrolling ends: nothing runs while it scrolls.
     const afterScrolling = 'onscrollend' in window ? 'scrollend' : 'scroll';
     let scrollTimer = 0; // without scrollend: two quiet frames

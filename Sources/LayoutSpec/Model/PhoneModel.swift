@@ -1,0 +1,42 @@
+/// The phones a screen can be named after (reference §6): their size in points and the status
+/// bar's safe area at the top.
+public enum PhoneModel: String, Sendable, Equatable, CaseIterable, SpecChoice {
+    /// `screen.width` and `screen.height`, without a status bar.
+    case custom
+    case se, mini
+    case iPhone16 = "16"
+    case iPhone16Pro = "16-pro"
+    case iPhone16Plus = "16-plus"
+    case iPhone16ProMax = "16-pro-max"
+
+    static let choiceName = "phone"
+
+    /// The named phones, without `custom`.
+    public static var named: [PhoneModel] { allCases.filter { $0 != .custom } }
+
+    /// Width, height and the top safe area in points; nil for `custom`.
+    public var metrics: (width: Double, height: Double, safeAreaTop: Double)? {
+        switch self {
+        case .custom: nil
+        case .se: (375, 667, 20)
+        case .mini: (375, 812, 50)
+        case .iPhone16: (393, 852, 59)
+        case .iPhone16Pro: (402, 874, 62)
+        case .iPhone16Plus: (430, 932, 59)
+        case .iPhone16ProMax: (440, 956, 62)
+        }
+    }
+
+    /// What the review board calls it.
+    public var displayName: String {
+        switch self {
+        case .custom: "Custom size"
+        case .se: "iPhone SE"
+        case .mini: "iPhone 13 mini"
+        case .iPhone16: "iPhone 16"
+        case .iPhone16Pro: "iPhone 16 Pro"
+        case .iPhone16Plus: "iPhone 16 Plus"
+        case .iPhone16ProMax: "iPhone 16 Pro Max"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import LayoutSpec
+
+/// The conditions' custom properties (reference §6), from the tables in `LayoutSpec`: each
+/// Dynamic Type size, each named phone, and the spec's colours under Increase Contrast. Large and
+/// a custom screen are the `:root` defaults in `style.css`; these rules override them.
+extension StyleTokens {
+    static func textSizeRules() -> [String] {
+        var lines = ["/* Dynamic Type (data-text-size): text, line heights; bars stop at xxxLarge. */"]
+        for size in DynamicTypeSize.allCases where size != .large {
+            let bar = size.barSize
+            let declarations = [
+                ("--text-large-title", size.pointSize(.largeTitle)),
+                ("--line-large-title", size.lineHeight(.largeTitle)),
+                ("--large-title-height", 52 + size.growth(.largeTitle)),
+                ("--text-body", size.pointSize(.body)),
+                ("--line-body", size.lineHeight(.body)),
+                ("--search-field-height", 36 + size.growth(.body)),
+                ("--search-drawer-height", 52 + size.growth(.body)),
+                ("--text-subheadline", size.pointSize(.subheadline)),
+                ("--line-subheadline", size.lineHeight(.subheadline)),
+                ("--text-footnote", size.pointSize(.footnote)),
+                ("--bar-text-headline", bar.pointSize(.headline)),
+                ("--text-callout", bar.pointSize(.callout)),
+                ("--line-callout", bar.lineHeight(.callout)),
+                ("--symbol-size", (20 * bar.pointSize(.callout) / 16).rounded()),
+                ("--tab-bar-growth", bar.growth(.callout)),
+            ]
+            let body = declarations.map { "\($0): \($1.cssPixels);" }.joined(separator: " ")
+            lines.append(":root[data-text-size=\"\(size.rawValue)\"] { \(body) }")
+        }
+        return lines
+    }
+
+    static func deviceRules() -> [String] {
+        var lines = ["/* Named phones (data-device): the screen and its status bar on a wide window. */"]
+        for phone in PhoneModel.named {
+            guard let metrics = phone.metrics else { continue }
+            lines.append(
+                ":root[data-device=\"\(phone.rawValue)\"] { --screen-width: \(metrics.width.cssPixels); "
+                    + "--screen-height: \(metrics.height.cssPixels); --stage-safe-area: \(metrics.safeAreaTop.cssPixels); }"
+            )
+        }
+        return lines
+    }
+
+    /// The spec's colours that change under Increase Contrast: system colours in their
+    /// accessible variants, or the spec's own.
+    func increasedContrastRules() -> [String] {
+        let state = ":root[data-contrast=\"increased\"]"
+        var declarations: [String] = []
+        for field in LayoutSpec.fieldTable where field.outputs.contains(.css) {
+            guard case .color(let color) = field.read(spec), color.accessibleCSS != color.css else { continue }
+            declarations.append("  \(field.cssProperty): \(color.accessibleCSS);")
+        }
+        var lines = ["", "/* Increase Contrast (data-contrast=\"increased\"): the spec's colours. */"]
+        if !declarations.isEmpty { lines += ["\(state) {"] + declarations + ["}"] }
+        // The active pill's title stays white where it reads at 4.5:1, else turns black.
+        for tab in spec.tabs {
+            let accessible = tab.color.accessible
+            let text = SpecColor(
+                light: accessible.light.readableText, dark: accessible.dark.readableText, written: .single(""))
+            var declarations: [String] = []
+            if tab.color.accessibleCSS != tab.color.css {
+                declarations.append("--tab-color: \(tab.color.accessibleCSS);")
+            }
+            if text.css != SpecColor.RGB.white.description { declarations.append("--active-foreground: \(text.css);") }
+            guard !declarations.isEmpty else { continue }
+            lines.append("\(state) [data-tab=\"\(tab.renderedID)\"] { \(declarations.joined(separator: " ")) }")
+        }
+        return lines
+    }
+}
