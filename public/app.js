@@ -523,6 +523,8 @@
     }
     if (link.has('q')) state.q = link.get('q').slice(0, longestQuery);
     if (link.get('motion') === 'reduce') state.motion = 'reduce';
+    const held = link.get('hold');
+    if (held === 'allMails' || tabFor(held)) state.hold = held;
     return state;
   };
 
@@ -537,6 +539,10 @@
     }
     applyConditions();
     select(state.tab ?? initial.tab);
+    // A pill shown held (the review board's): the Large Content Viewer, until the next release.
+    if (state.hold && root.dataset.textSize.startsWith('accessibility')) {
+      showLargeContent(state.hold === 'allMails' ? allMailsPill : tabFor(state.hold));
+    }
     if (state.q !== undefined) {
       searchInput.value = state.q;
       beginSearch();

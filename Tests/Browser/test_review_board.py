@@ -35,6 +35,18 @@ DEFAULT_STATES = [
     ("Dark", "tab=allMails&y=0&scheme=dark"),
     ("Reduced motion: fades for springs", "tab=allMails&y=0&scheme=auto&motion=reduce"),
 ]
+# Its Conditions section, after them (README, "The review board"), with each frame's size.
+PHONE = (393, 852)
+DEFAULT_CONDITIONS = [
+    ("Accessibility 3: Large Content Viewer on Primary", "tab=allMails&y=0&scheme=auto&text=accessibility3&hold=primary", PHONE),
+    ("Extra small text", "tab=allMails&y=0&scheme=auto&text=xSmall", PHONE),
+    ("Increase Contrast, light", "tab=primary&y=0&scheme=light&contrast=increased", PHONE),
+    ("Increase Contrast, dark", "tab=primary&y=0&scheme=dark&contrast=increased", PHONE),
+    ("Reduce Transparency, under the material", "tab=allMails&y=325&scheme=auto&transparency=reduced", PHONE),
+    ("iPhone SE", "tab=allMails&y=0&scheme=auto&device=se", (375, 667)),
+    ("iPhone 16 Pro Max", "tab=allMails&y=0&scheme=auto&device=16-pro-max", (440, 956)),
+]
+CELLS = [(label, fragment, PHONE) for label, fragment in DEFAULT_STATES] + DEFAULT_CONDITIONS
 
 
 def build_site(mailsitegen_bin: Path, folder: Path, page_format: str, spec: dict | None = None, *options: str) -> Path:
@@ -75,7 +87,10 @@ const ready = () => {
     done({page: location.pathname.split('/').pop(), tab: root.dataset.activeTab, scheme: root.dataset.colorScheme,
           searching: root.hasAttribute('data-search-active'), query: input ? input.value : null,
           y: window.scrollY + screen.scrollTop, rows, width: innerWidth, height: innerHeight,
-          layoutWidth: root.clientWidth, scrollbar: getComputedStyle(root).scrollbarWidth});
+          layoutWidth: root.clientWidth, scrollbar: getComputedStyle(root).scrollbarWidth,
+          conditions: {text: root.dataset.textSize, contrast: root.dataset.contrast,
+                        transparency: root.dataset.transparency, device: root.dataset.device ?? null},
+          held: !(document.querySelector('[data-part="large-content-viewer"]')?.hidden ?? true)});
   }));
 };
 ready();
@@ -107,20 +122,22 @@ def test_the_board_holds_every_state_as_a_live_frame(browser, mailsitegen_bin, t
     open_board(browser, site)
     cells = browser.execute_script(CELLS_JS)
     assert [(cell["label"], cell["href"]) for cell in cells] == [
-        (label, "index.html#" + fragment) for label, fragment in DEFAULT_STATES]
-    for cell in cells:
+        (label, "index.html#" + fragment) for label, fragment, _ in CELLS]
+    for cell, (_, _, size) in zip(cells, CELLS):
         assert cell["src"] == cell["href"]
         assert cell["title"] == "The prototype: " + cell["label"]
-        assert (cell["width"], cell["height"]) == pytest.approx((393, 852), abs=0.5)  # screen.width × height
+        assert (cell["width"], cell["height"]) == pytest.approx(size, abs=0.5)  # screen.width × height, or the phone's
     # Each frame loaded the page (its script started) under the board's policy (frame-src 'self'
     # from file://), at the phone's size. (Its fragment is the page's: it rewrites it as the
     # state changes.)
     views = frame_views(browser)
-    assert len(views) == len(DEFAULT_STATES)
-    assert all(view["page"] == "index.html" and (view["width"], view["height"]) == (393, 852) for view in views), views
+    assert len(views) == len(CELLS)
+    assert all(view["page"] == "index.html" and (view["width"], view["height"]) == size
+               for view, (_, _, size) in zip(views, CELLS)), views
     # ... and lays out at the phone's width: where the page is the screen it draws no scroll bar
     # (a desktop browser's would take 15 px of each frame; headless Chromium hides its own).
-    assert all(view["layoutWidth"] == 393 and view["scrollbar"] in ("none", None) for view in views), views
+    assert all(view["layoutWidth"] == size[0] and view["scrollbar"] in ("none", None)
+               for view, (_, _, size) in zip(views, CELLS)), views
     if browser.engine == "chromium":
         assert {view["scrollbar"] for view in views} == {"none"}
     assert browser.title == "All Inboxes: every state"
@@ -156,8 +173,12 @@ def test_each_frame_shows_its_state(browser, mailsitegen_bin, tmp_path, page_for
     """Needs the page's deep links (issue 13, part 1): the frame opened on `#tab=…&y=…` shows it."""
     site = build_site(mailsitegen_bin, tmp_path, page_format)
     open_board(browser, site)
-    for (label, fragment), view in zip(DEFAULT_STATES, frame_views(browser), strict=True):
+    for (label, fragment, _), view in zip(CELLS, frame_views(browser), strict=True):
         state = dict(parse_qsl(fragment, keep_blank_values=True))
+        assert view["conditions"] == {"text": state.get("text", "large"), "contrast": state.get("contrast", "standard"),
+                                      "transparency": state.get("transparency", "standard"),
+                                      "device": state.get("device")}, label
+        assert view["held"] == ("hold" in state), label
         assert view["tab"] == state["tab"], label
         assert view["scheme"] == state["scheme"], label
         assert view["searching"] == ("q" in state), label
@@ -285,7 +306,11 @@ def test_the_board_prints_one_row_of_states_a_page(browser, mailsitegen_bin, tmp
                    check=True)
 
     pages = math.ceil(len(DEFAULT_STATES) / columns)
-    assert pdf_pages(pdf) == pages
+    # The conditions start a page of their own: two rows of two or three (the phones' widths
+    # differ), then the two phones.
+    assert pdf_pages(pdf) == pages + 3
+    conditions_text = "".join(pdf_text(pdf, page) for page in range(pages + 1, pages + 4))
+    assert all(label in conditions_text for label, _, _ in DEFAULT_CONDITIONS), conditions_text
     for page in range(1, pages + 1):
         text = pdf_text(pdf, page)
         on_page = DEFAULT_STATES[(page - 1) * columns:page * columns]

@@ -26,6 +26,10 @@ return {screen: screen !== null, origin: location.origin, page: location.pathnam
 """
 
 
+# The default spec's board: 11 states and 7 conditions (test_review_board.py).
+BOARD_FRAMES = 18
+
+
 @pytest.fixture
 def served_board(mailsitegen_bin, tmp_path):
     """`mailsitegen serve` of the built-in spec (the folder holds no mailsitegen.json), on any free port."""
@@ -52,7 +56,7 @@ def test_each_frame_of_the_served_board_shows_the_prototype(browser, served_boar
     browser.get(served_board.url + "states.html")
     assert browser.title == "All Inboxes: every state"
     views = frame_views(browser)
-    assert len(views) == 11, views  # the default spec's states (test_review_board.py)
+    assert len(views) == BOARD_FRAMES, views
     origin = served_board.url.rstrip("/")
     assert all(view == {"screen": True, "origin": origin, "page": "/index.html"} for view in views), views
     screenshot(browser, "serve-board")
@@ -106,7 +110,7 @@ def wait_views(browser, condition, what: str) -> list[dict]:
     deadline = time.monotonic() + DEADLINE
     while True:
         views = live_views(browser)
-        if len(views) == 11 and all(view is not None and condition(view) for view in views):
+        if len(views) == BOARD_FRAMES and all(view is not None and condition(view) for view in views):
             return views
         if time.monotonic() > deadline:
             raise AssertionError(f"not every frame {what} within {DEADLINE}s: {views}")
@@ -116,8 +120,8 @@ def wait_views(browser, condition, what: str) -> list[dict]:
 def test_every_frame_of_the_served_board_hears_the_server_and_reloads_with_a_change(
     browser, mailsitegen_bin, tmp_path
 ):
-    """A browser holds at most six connections to one host: eleven frames with a stream each
-    would leave five deaf (seen before reload.js shared one stream). Every frame must hear the
+    """A browser holds at most six connections to one host: eighteen frames with a stream each
+    would leave twelve deaf (seen before reload.js shared one stream). Every frame must hear the
     server, and every frame must reload, once, when the spec changes."""
     spec = tmp_path / "spec.json"
     write_spec(spec, {"title": "Before"})
@@ -133,5 +137,5 @@ def test_every_frame_of_the_served_board_hears_the_server_and_reloads_with_a_cha
                            and v["server"] == v["build"], "reloads with the change")
         assert all(view["title"] == "After" for view in views), views
         reloads = browser.execute_script("return sessionStorage.getItem('mailsitegen:reloads')")
-        assert reloads == "11", reloads  # each frame once (the frames share the board's session storage)
+        assert reloads == str(BOARD_FRAMES), reloads  # each frame once (the frames share the board's session storage)
         assert server.stop() == 0

@@ -120,14 +120,41 @@ struct ReviewBoardTests {
     @Test func eachCellLinksAndFramesTheSameEscapedURL() throws {
         let html = try #require(try files(.default)["states.html"])
         let board = ReviewBoard(spec: .default)
-        #expect(html.components(separatedBy: "<li class=\"state\">").count - 1 == board.states.count)
-        #expect(html.components(separatedBy: "<iframe ").count - 1 == board.states.count)
-        for state in board.states {
+        let cells = board.states + board.conditions
+        #expect(html.components(separatedBy: "<li class=\"state\"").count - 1 == cells.count)
+        #expect(html.components(separatedBy: "<iframe ").count - 1 == cells.count)
+        for state in cells {
             let href = "index.html#" + state.link.fragment.replacingOccurrences(of: "&", with: "&amp;")
             #expect(html.contains("<a href=\"\(href)\">\(state.label.htmlEscaped)</a>"))
             #expect(html.contains("<iframe src=\"\(href)\" title=\"The prototype: \(state.label.htmlEscaped)\">"))
         }
         #expect(!html.contains("<script"))
+    }
+
+    /// The Conditions section (reference §6), after the states: each condition once, by its link,
+    /// a named phone's cell at that phone's size.
+    @Test func theConditionsSectionShowsEachConditionByItsLink() throws {
+        let conditions = ReviewBoard(spec: .default).conditions
+        #expect(
+            conditions.map(\.link.fragment) == [
+                "tab=allMails&y=0&scheme=auto&text=accessibility3&hold=primary",
+                "tab=allMails&y=0&scheme=auto&text=xSmall",
+                "tab=primary&y=0&scheme=light&contrast=increased",
+                "tab=primary&y=0&scheme=dark&contrast=increased",
+                "tab=allMails&y=325&scheme=auto&transparency=reduced",
+                "tab=allMails&y=0&scheme=auto&device=se",
+                "tab=allMails&y=0&scheme=auto&device=16-pro-max",
+            ])
+        #expect(conditions[0].label == "Accessibility 3: Large Content Viewer on Primary")
+        let files = try files(.default)
+        let html = try #require(files["states.html"])
+        let css = try #require(files["states.css"])
+        let section = try #require(html.range(of: "<h2 class=\"board__section\">Conditions</h2>"))
+        #expect(html.range(of: "Searching")?.lowerBound ?? html.endIndex < section.lowerBound)
+        #expect(html.contains("<li class=\"state\" data-device=\"se\">"))
+        #expect(
+            css.contains(
+                ".state[data-device=\"16-pro-max\"] { --screen-width: 440px; --screen-height: 956px; --print-scale: "))
     }
 
     /// The custom spec's hostile titles add no markup: the board has as many `<` as the board of

@@ -19,11 +19,13 @@ struct DeepLink: Equatable, Sendable {
     var contrast: LayoutSpec.ContrastPreference?
     var transparency: LayoutSpec.TransparencyPreference?
     var device: PhoneModel?
+    /// A pill (a tab id, or `allMails`) shown held: the Large Content Viewer at an accessibility size.
+    var held: String?
 
     /// The page the links open.
     static let page = "index.html"
 
-    /// `tab=…&y=…&scheme=…[&text=…][&contrast=…][&transparency=…][&device=…][&q=…][&motion=reduce]`,
+    /// `tab=…&y=…&scheme=…[&text=…][&contrast=…][&transparency=…][&device=…][&q=…][&motion=reduce][&hold=…]`,
     /// without the `#`.
     var fragment: String {
         var pairs = [("tab", tab), ("y", y.cssNumber), ("scheme", scheme.rawValue)]
@@ -33,6 +35,7 @@ struct DeepLink: Equatable, Sendable {
         if let device { pairs.append(("device", device.rawValue)) }
         if let query { pairs.append(("q", query)) }
         if reducedMotion { pairs.append(("motion", "reduce")) }
+        if let held { pairs.append(("hold", held)) }
         // The keys are fixed words of letters, which encoding keeps as they are.
         return pairs.map { "\($0)=\($1.uriComponentEncoded)" }.joined(separator: "&")
     }

@@ -14,6 +14,46 @@ struct ReviewBoard {
         var link: DeepLink
     }
 
+    /// The board's "Conditions" section (reference §6): the accessibility sizes with the Large
+    /// Content Viewer, the smallest size, Increase Contrast in both appearances, Reduce
+    /// Transparency under the material, the smallest and the largest phone.
+    var conditions: [State] {
+        let scheme = spec.colorScheme
+        let allMails = Tab.allMailsID
+        let firstTab = spec.tabs.first
+        var large = DeepLink(tab: allMails, scheme: scheme)
+        large.textSize = .accessibility3
+        large.held = firstTab?.id
+        var small = DeepLink(tab: allMails, scheme: scheme)
+        small.textSize = .xSmall
+        var states = [
+            State(
+                label: firstTab.map { "Accessibility 3: Large Content Viewer on \($0.title)" } ?? "Accessibility 3",
+                link: large),
+            State(label: "Extra small text", link: small),
+        ]
+        for appearance in [LayoutSpec.ColorSchemePreference.light, .dark] {
+            var link = DeepLink(tab: firstTab?.id ?? allMails, scheme: appearance)
+            link.contrast = .increased
+            states.append(State(label: "Increase Contrast, \(appearance.rawValue)", link: link))
+        }
+        let scroll = spec.scroll
+        var opaque = DeepLink(
+            tab: allMails, y: scroll.collapseThreshold + scroll.transitionDistance + Self.scrolledPastRamp,
+            scheme: scheme)
+        opaque.transparency = .reduced
+        states.append(State(label: "Reduce Transparency, under the material", link: opaque))
+        for phone in Self.conditionPhones {
+            var link = DeepLink(tab: allMails, scheme: scheme)
+            link.device = phone
+            states.append(State(label: phone.displayName, link: link))
+        }
+        return states
+    }
+
+    /// The phones the board shows: the smallest and the largest.
+    static let conditionPhones: [PhoneModel] = [.se, .iPhone16ProMax]
+
     /// The board's cells in order. Every link names tab, y and scheme, so that no frame depends
     /// on an appearance a reviewer stored.
     var states: [State] {
@@ -112,14 +152,20 @@ struct ReviewBoard {
     // MARK: Markup
 
     /// The list items of the board: a label linking to the state, its fragment, and the frame.
-    func cells() -> HTML {
+    func cells() -> HTML { Self.cells(states) }
+
+    /// The list items of the Conditions section; a named phone's cell takes that phone's size.
+    func conditionCells() -> HTML { Self.cells(conditions) }
+
+    static func cells(_ states: [State]) -> HTML {
         HTML.join(
             states.map { state in
                 // The fragment once: `href` is the page and it.
                 let fragment = state.link.fragment
                 let href = "\(DeepLink.page)#\(fragment)"
+                let device: HTML = state.link.device.map { " data-device=\"\($0.rawValue)\"" } ?? ""
                 return """
-                    <li class="state">
+                    <li class="state"\(device)>
                     <h2 class="state__label"><a href="\(href)">\(state.label)</a></h2>
                     <p class="state__link"><code>#\(fragment)</code></p>
                     <div class="state__screen"><iframe src="\(href)" title="The prototype: \(state.label)"></iframe></div>
@@ -143,8 +189,9 @@ struct ReviewBoard {
 
     /// How the frames are printed: scaled so that a label and a frame fill at most one page's
     /// height (never enlarged), as many side by side as fit the width; one row a page.
-    var printLayout: (scale: Double, columns: Int) {
-        let screen = spec.screen
+    var printLayout: (scale: Double, columns: Int) { Self.printLayout(of: spec.screen) }
+
+    static func printLayout(of screen: ScreenSize) -> (scale: Double, columns: Int) {
         let byHeight = min(1, (Self.printableHeight - Self.printLabelHeight - Self.printSlack) / screen.height)
         let scale = min(byHeight, Self.printableWidth / screen.width)
         let columns = Int((Self.printableWidth + Self.printGap) / (screen.width * scale + Self.printGap))
@@ -160,6 +207,18 @@ struct ReviewBoard {
             .joined(separator: "\n")
     }
 
+    /// A named phone's cell: its size, and the scale that prints it on one page.
+    private var deviceDeclarations: String {
+        Self.conditionPhones.compactMap { phone in
+            guard let metrics = phone.metrics else { return nil }
+            var screen = spec.screen
+            (screen.width, screen.height) = (metrics.width, metrics.height)
+            let scale = Self.printLayout(of: screen).scale
+            return ".state[data-device=\"\(phone.rawValue)\"] { --screen-width: \(metrics.width.cssPixels); "
+                + "--screen-height: \(metrics.height.cssPixels); --print-scale: \(scale.cssNumber); }"
+        }.joined(separator: "\n")
+    }
+
     /// The numbers of `states.css`, written once at its top, as `style.css` starts.
     func styleTokens() -> String {
         let layout = printLayout
@@ -173,6 +232,7 @@ struct ReviewBoard {
               --print-label-height: \(Self.printLabelHeight.cssPixels);
               --print-gap: \(Self.printGap.cssPixels);
             }
+            \(deviceDeclarations)
             @page { size: landscape; margin: \(Self.pageMargin.cssNumber)mm; }
 
             """

@@ -181,6 +181,7 @@ public struct SiteGenerator {
                 "version": .text(MailSiteGenVersion.current),
                 "title": .text(spec.title),
                 "states": .html(ReviewBoard(spec: spec).cells()),
+                "conditions": .html(ReviewBoard(spec: spec).conditionCells()),
             ])
     }
 
