@@ -124,7 +124,13 @@ struct MailInboxView: View {
 }
 
 #Preview {
+    MailInboxView(){{code previewScheme}}{{code previewTextSize}}
+}
+
+// The list, the titles and the search grow; the tab bar stops at xxxLarge.
+#Preview("Accessibility 3") {
     MailInboxView(){{code previewScheme}}
+        .dynamicTypeSize(.accessibility3)
 }
 
 // MARK: - Tab bar
@@ -151,6 +157,8 @@ struct MailCategoryTabBar: View {
         .padding(.horizontal, MailDesign.TabBar.horizontalPadding)
         .frame(maxWidth: .infinity, alignment: .leading)
         .frame(height: MailDesign.TabBar.height)
+        // Bars stop growing at the largest standard size; a held pill shows the Large Content Viewer.
+        .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
     }
 }
 
@@ -204,6 +212,7 @@ struct ResizableButton: View {
         }
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(tab.title)
+        .accessibilityShowsLargeContentViewer()
         .accessibilityAddTraits(tab == .allMails ? .isSelected : isActive ? [.isButton, .isSelected] : .isButton)
     }
 

@@ -53,7 +53,11 @@ struct SwiftUIGeneratorTests {
         // A pair written with names is its values: a light blue and a dark green is no system colour.
         let pair = SpecColor(
             light: .init(0x007AFF), dark: .init(0x30D158), written: .pair(light: "blue", dark: "green"))
-        #expect(pair.swiftUIColor == "Color(light: 0x007AFF, dark: 0x30D158)")
+        // Under Increase Contrast each half takes its system colour's accessible variant, as the page does.
+        #expect(
+            pair.swiftUIColor
+                == "Color(light: 0x007AFF, dark: 0x30D158, increasedContrastLight: 0x0040DD, increasedContrastDark: 0x30DB5B)"
+        )
         #expect(Set(SpecColor.systemNames).isSuperset(of: SpecColor.swiftUINames))
     }
 

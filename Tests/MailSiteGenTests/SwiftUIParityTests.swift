@@ -223,16 +223,17 @@ struct SwiftUIParityTests {
         return colours
     }
 
-    /// `Color.blue`, `.blue` (from the spec's palette) or `Color(light: 0xE8E8E8, dark: 0x222222)`,
-    /// as (light, dark).
+    /// `Color.blue`, `.blue` (from the spec's palette) or `Color(light: 0xE8E8E8, dark: 0x222222)`
+    /// (with `increasedContrastLight:` and `increasedContrastDark:` after them), as (light, dark).
     static func swiftColour(_ expression: String) -> [String]? {
         if let name = firstMatch(#"^(?:Color)?\.(\w+)$"#, in: expression) {
             return SpecColor.systemPalette[name].map {
                 [String($0.light.description.dropFirst()), String($0.dark.description.dropFirst())]
             }
         }
+        // Light and dark, then (where they differ) the two under Increase Contrast.
         let hexes = matches(#"0x([0-9A-F]{6})"#, in: expression)
-        return hexes.count == 2 ? hexes : nil
+        return hexes.count == 2 || hexes.count == 4 ? Array(hexes.prefix(2)) : nil
     }
 
     /// The spring an `Animation` expression stands for.

@@ -120,6 +120,12 @@ public struct EnvironmentValues {
     }
 }
 
+/// https://developer.apple.com/documentation/swiftui/dynamictypesize
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
 /// https://developer.apple.com/documentation/swiftui/colorscheme
 public enum ColorScheme: CaseIterable, Sendable {
     case light
@@ -654,6 +660,16 @@ extension View {
     nonisolated public func searchable<S: StringProtocol>(
         text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View { _StubModifiedView() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)-1m2tf
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { _StubModifiedView() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)-26aj0
+    nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
+    where T.Bound == DynamicTypeSize { _StubModifiedView() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityshowslargecontentviewer()
+    nonisolated public func accessibilityShowsLargeContentViewer() -> some View { _StubModifiedView() }
 
     /// https://developer.apple.com/documentation/swiftui/view/preferredcolorscheme(_:)
     nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { _StubModifiedView() }

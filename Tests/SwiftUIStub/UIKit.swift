@@ -15,6 +15,15 @@ public enum UIUserInterfaceStyle: Int, Sendable {
 /// https://developer.apple.com/documentation/uikit/uitraitcollection
 open class UITraitCollection: NSObject, @unchecked Sendable {
     open var userInterfaceStyle: UIUserInterfaceStyle { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast
+    open var accessibilityContrast: UIAccessibilityContrast { fatalError("stub") }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast
+public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified = -1
+    case normal = 0
+    case high = 1
 }
 
 /// https://developer.apple.com/documentation/uikit/uicolor

@@ -13,7 +13,14 @@ extension SpecColor {
     /// hex colour has the same value twice). Written from the validated values and names only,
     /// never from the spec's text.
     var swiftUIColor: String {
-        swiftUIName.map { "Color.\($0)" } ?? "Color(light: \(light.swiftHexLiteral), dark: \(dark.swiftHexLiteral))"
+        if let swiftUIName { return "Color.\(swiftUIName)" }
+        let increased = accessible
+        let contrast =
+            increased == (light, dark)
+            ? ""
+            : ", increasedContrastLight: \(increased.light.swiftHexLiteral), "
+                + "increasedContrastDark: \(increased.dark.swiftHexLiteral)"
+        return "Color(light: \(light.swiftHexLiteral), dark: \(dark.swiftHexLiteral)\(contrast))"
     }
 
     /// The same where the type is known to be `Color`: `.blue`, or `Color(light:dark:)` as above.

@@ -49,6 +49,10 @@ public struct SwiftUIGenerator {
                 "tabModel": .code(tabModel(tabs)),
                 "initialTab": .code(tabs.initialCase),
                 "previewScheme": .code(previewScheme),
+                // The spec's text size, when it names one (`auto` is the phone's own).
+                "previewTextSize": .code(
+                    spec.dynamicTypeSize == .auto ? "" : "\n        .dynamicTypeSize(.\(spec.dynamicTypeSize.rawValue))"
+                ),
                 "colors": .code(usesLightDarkColors ? "\n\n" + SwiftUITemplate.lightDarkColor.dropLast() : ""),
                 "sampleMails": .code(sampleMails(tabs)),
             ])

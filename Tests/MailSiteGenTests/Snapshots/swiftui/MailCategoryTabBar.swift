@@ -241,6 +241,12 @@ struct MailInboxView: View {
     MailInboxView()
 }
 
+// The list, the titles and the search grow; the tab bar stops at xxxLarge.
+#Preview("Accessibility 3") {
+    MailInboxView()
+        .dynamicTypeSize(.accessibility3)
+}
+
 // MARK: - Tab bar
 
 /// The category tab bar (`CustomTabbar` in the original). While All Mails is active the
@@ -265,6 +271,8 @@ struct MailCategoryTabBar: View {
         .padding(.horizontal, MailDesign.TabBar.horizontalPadding)
         .frame(maxWidth: .infinity, alignment: .leading)
         .frame(height: MailDesign.TabBar.height)
+        // Bars stop growing at the largest standard size; a held pill shows the Large Content Viewer.
+        .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
     }
 }
 
@@ -318,6 +326,7 @@ struct ResizableButton: View {
         }
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(tab.title)
+        .accessibilityShowsLargeContentViewer()
         .accessibilityAddTraits(tab == .allMails ? .isSelected : isActive ? [.isButton, .isSelected] : .isButton)
     }
 
@@ -376,11 +385,16 @@ struct SampleMailRow: View {
 // MARK: - Colours
 
 extension Color {
-    /// A colour with a light and a dark appearance, each written 0xRRGGBB (sRGB).
-    init(light: UInt32, dark: UInt32) {
+    /// A colour with a light and a dark appearance, each written 0xRRGGBB (sRGB), and its own
+    /// under Increase Contrast where the spec gives one.
+    init(light: UInt32, dark: UInt32, increasedContrastLight: UInt32? = nil, increasedContrastDark: UInt32? = nil) {
         self.init(
             uiColor: UIColor { traits in
-                let rgb = traits.userInterfaceStyle == .dark ? dark : light
+                let increased = traits.accessibilityContrast == .high
+                let rgb =
+                    traits.userInterfaceStyle == .dark
+                    ? (increased ? increasedContrastDark ?? dark : dark)
+                    : (increased ? increasedContrastLight ?? light : light)
                 return UIColor(
                     red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,
                     blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)

@@ -116,7 +116,7 @@ enum TabModel: String, CaseIterable, Identifiable {
     var color: Color {
         switch self {
         case .receipts2026: Color(light: 0xFF9500, dark: 0xFF9500)
-        case .family: Color(light: 0xAF52DE, dark: 0xBF5AF2)
+        case .family: Color(light: 0xAF52DE, dark: 0xBF5AF2, increasedContrastLight: 0x8944AB, increasedContrastDark: 0xBF5AF2)
         case .defaultTab: Color(light: 0xE5E5EA, dark: 0x2C2C2E)
         case .allMails: .primary
         }
@@ -238,6 +238,13 @@ struct MailInboxView: View {
         .preferredColorScheme(.dark)
 }
 
+// The list, the titles and the search grow; the tab bar stops at xxxLarge.
+#Preview("Accessibility 3") {
+    MailInboxView()
+        .preferredColorScheme(.dark)
+        .dynamicTypeSize(.accessibility3)
+}
+
 // MARK: - Tab bar
 
 /// The category tab bar (`CustomTabbar` in the original). While All Mails is active the
@@ -262,6 +269,8 @@ struct MailCategoryTabBar: View {
         .padding(.horizontal, MailDesign.TabBar.horizontalPadding)
         .frame(maxWidth: .infinity, alignment: .leading)
         .frame(height: MailDesign.TabBar.height)
+        // Bars stop growing at the largest standard size; a held pill shows the Large Content Viewer.
+        .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
     }
 }
 
@@ -315,6 +324,7 @@ struct ResizableButton: View {
         }
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(tab.title)
+        .accessibilityShowsLargeContentViewer()
         .accessibilityAddTraits(tab == .allMails ? .isSelected : isActive ? [.isButton, .isSelected] : .isButton)
     }
 
@@ -373,11 +383,16 @@ struct SampleMailRow: View {
 // MARK: - Colours
 
 extension Color {
-    /// A colour with a light and a dark appearance, each written 0xRRGGBB (sRGB).
-    init(light: UInt32, dark: UInt32) {
+    /// A colour with a light and a dark appearance, each written 0xRRGGBB (sRGB), and its own
+    /// under Increase Contrast where the spec gives one.
+    init(light: UInt32, dark: UInt32, increasedContrastLight: UInt32? = nil, increasedContrastDark: UInt32? = nil) {
         self.init(
             uiColor: UIColor { traits in
-                let rgb = traits.userInterfaceStyle == .dark ? dark : light
+                let increased = traits.accessibilityContrast == .high
+                let rgb =
+                    traits.userInterfaceStyle == .dark
+                    ? (increased ? increasedContrastDark ?? dark : dark)
+                    : (increased ? increasedContrastLight ?? light : light)
                 return UIColor(
                     red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,
                     blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
