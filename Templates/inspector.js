@@ -385,7 +385,7 @@
   };
 
   const groups = [
-    { name: 'Title', test: (path) => ['title', 'description', 'colorScheme'].includes(path) },
+    { name: 'Title', test: (path) => ['title', 'description', 'colorScheme', 'language', 'layoutDirection'].includes(path) },
     { name: 'Tabs', test: (path) => path.startsWith('tabs[') || path === 'initialTab' },
     { name: 'All Mails', test: (path) => path.startsWith('allMails.') },
     { name: 'Tab bar', test: (path) => path.startsWith('tabBar.') && !path.startsWith('tabBar.animation') },

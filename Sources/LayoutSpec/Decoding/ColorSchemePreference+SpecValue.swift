@@ -1,21 +1,3 @@
-extension LayoutSpec.ColorSchemePreference: SpecValue {
-    public init(node: JSONNode) throws(SpecIssue) {
-        let text = try node.string()
-        guard let value = Self(rawValue: text) else {
-            let names = Self.allCases.map(\.rawValue)
-            throw SpecIssue(
-                at: node.position,
-                message: "unknown colour scheme '\(text)'" + Suggestion.phrase(for: text, in: names)
-                    + "; use \(names.joined(separator: ", "))")
-        }
-        self = value
-    }
-
-    public static var jsonSchema: JSONValue {
-        .object([("enum", .array(allCases.map { .string($0.rawValue) }))])
-    }
-
-    public var jsonValue: JSONValue { .string(rawValue) }
-    public static var fieldKind: FieldKind { .choice(allCases.map(\.rawValue)) }
-    public var fieldValue: FieldValue { .text(rawValue) }
+extension LayoutSpec.ColorSchemePreference: SpecChoice {
+    public static let choiceName = "colour scheme"
 }

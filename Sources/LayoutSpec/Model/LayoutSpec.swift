@@ -11,6 +11,10 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
     /// Where the prototype is published, for links that unfurl.
     public var site = Site()
     public var colorScheme = ColorSchemePreference.auto
+    /// The language the texts are in, a BCP 47 tag: the page's `lang`.
+    public var language = LanguageTag.english
+    /// `auto` follows `language`: right to left for Arabic, Hebrew, Persian, Urdu….
+    public var layoutDirection = LayoutDirection.auto
     /// The categories, in order (`TabModel.allCases` without `.allMails`).
     public var tabs: [Tab] = Tab.defaults
     public var allMails = AllMails(title: "All Mails", symbol: .tray)
@@ -40,6 +44,10 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
         .value("description", \.description, "What a shared link says under the title."),
         .section("site", \.site, editable: false, "Where the prototype is published, for links that unfurl."),
         .value("colorScheme", \.colorScheme, "Light, dark, or auto (following the system)."),
+        .value("language", \.language, "The texts' language, a BCP 47 tag (en, ar, he-IL): the page's lang."),
+        .value(
+            "layoutDirection", \.layoutDirection,
+            "ltr, rtl, or auto: right to left when the language is written so (ar, he, fa, ur…); the screen mirrors."),
         .value(
             "tabs", \.tabs,
             schema: [
