@@ -8,6 +8,8 @@ enum SelectorContract {
         StableSelector("html[data-list-tab]", "the tab the list shows: the active tab, one frame after a tap"),
         StableSelector("html[data-color-scheme]", "`auto`, `light` or `dark`, from the spec"),
         StableSelector(
+            "html[dir]", "`ltr` or `rtl`: the direction in force (the spec's `layoutDirection`, or a link's `dir`)"),
+        StableSelector(
             "html[data-scroll-driver]", "`css` (scroll-driven animation) or `script` (the fallback)", .script),
         StableSelector(
             "html[data-search-active]", "searching: the tab bar folds away and the list is filtered",

@@ -1,6 +1,6 @@
 import LayoutSpec
 
-/// A state of the page as a link: `index.html#tab=updates&y=117.5&scheme=dark&q=invoice&motion=reduce`.
+/// A state of the page as a link: `index.html#tab=updates&y=117.5&scheme=dark&dir=rtl&q=invoice&motion=reduce`.
 /// The page's script reads the fragment on load and shows the state without animating into it
 /// (the contract is in the README). Keys are written in this order, each value encoded as
 /// `encodeURIComponent` does.
@@ -10,6 +10,8 @@ struct DeepLink: Equatable, Sendable {
     /// The screen's scroll offset in CSS px.
     var y: Double = 0
     var scheme: LayoutSpec.ColorSchemePreference
+    /// `ltr` or `rtl` when the link mirrors the page or unmirrors it; nil keeps the page's `dir`.
+    var direction: LayoutSpec.LayoutDirection? = nil
     /// Search active with this text; nil when not searching (an empty text is search active, empty).
     var query: String?
     /// Springs play as reduced-motion fades.
@@ -18,9 +20,10 @@ struct DeepLink: Equatable, Sendable {
     /// The page the links open.
     static let page = "index.html"
 
-    /// `tab=…&y=…&scheme=…[&q=…][&motion=reduce]`, without the `#`.
+    /// `tab=…&y=…&scheme=…[&dir=…][&q=…][&motion=reduce]`, without the `#`.
     var fragment: String {
         var pairs = [("tab", tab), ("y", y.cssNumber), ("scheme", scheme.rawValue)]
+        if let direction { pairs.append(("dir", direction.rawValue)) }
         if let query { pairs.append(("q", query)) }
         if reducedMotion { pairs.append(("motion", "reduce")) }
         // The keys are fixed words of letters, which encoding keeps as they are.

@@ -146,6 +146,8 @@ public struct SiteGenerator {
                 "emptyStates": .html(markup.emptyStates),
                 "initialTab": .text(spec.initialTab),
                 "colorScheme": .text(spec.colorScheme.rawValue),
+                "language": .text(spec.language.text),
+                "direction": .text(spec.resolvedLayoutDirection.rawValue),
                 "activeFillsWidth": .html(fillsWidth),
                 "iconSprite": .html(markup.iconSprite),
                 "categoryPills": .html(markup.categoryPills),
