@@ -3,11 +3,13 @@ at the right, the overlap and the ring mirror, All Mails sits left of them and s
 left, every translation of the spring moves toward the trailing side (the left); the magnifier,
 Cancel, the unread dot and the date swap sides. Read in page coordinates (left is left), so a page
 that does not mirror, or mirrors its layout but not its motion, fails."""
+import json
+
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import screenshot, seek_animations, set_viewport, wait_frames
+from conftest import REPO_ROOT, screenshot, seek_animations, set_viewport, wait_frames
 from page import active_tab, load, pills, settle
 
 CATEGORIES = ["primary", "transactions", "updates", "promotions"]
@@ -314,3 +316,48 @@ def test_arrow_keys_follow_the_direction(browser, rtl_page):
     browser.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
     assert browser.execute_script("return document.activeElement.dataset.tab") == "primary"
 
+
+
+ARABIC = json.loads((REPO_ROOT / "examples" / "arabic.json").read_text(encoding="utf-8"))
+
+
+def test_the_arabic_example_mirrors(browser, build_page):
+    """examples/arabic.json (the README's): `language: ar` alone mirrors it, in each state."""
+    load(browser, build_page(ARABIC, name="arabic"))
+    assert browser.execute_script("return [document.documentElement.dir, document.documentElement.lang]") == [
+        "rtl", "ar"]
+    assert_mirrored_all_mails(browser)
+    title = boxes(browser, ".large-title h1")[".large-title h1"]
+    assert title["right"] == pytest.approx(width(browser) - 16, abs=0.5)
+    screenshot(browser, "rtl-arabic-all-mails")
+    tap(browser, "transactions")
+    assert_mirrored_category(browser, "transactions")
+    screenshot(browser, "rtl-arabic-transactions")
+    browser.execute_script("document.querySelector('.search__input').focus()")
+    settle(browser)
+    cancel, field = (boxes(browser, '[data-part="search-cancel"]', ".search__field")[s]
+                     for s in ('[data-part="search-cancel"]', ".search__field"))
+    assert cancel["right"] <= field["left"] + 0.5
+    screenshot(browser, "rtl-arabic-searching")
+
+
+@pytest.mark.engines("chromium", reason="the engine names the fonts it drew with through DevTools only (CDP)")
+def test_arabic_is_drawn_in_a_font_that_has_it(browser, build_page):
+    """No tofu: of the test fonts only DejaVu Sans has Arabic, and every Arabic letter is drawn in it
+    (Inter draws at most the spaces, digits and punctuation)."""
+    load(browser, build_page(ARABIC, name="arabic"))
+    browser.execute_cdp_cmd("DOM.enable", {})
+    browser.execute_cdp_cmd("CSS.enable", {})
+    try:
+        root = browser.execute_cdp_cmd("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+        for selector in (".large-title h1", ".mail__from", ".mail__subject", '[data-tab="allMails"] .pill__text'):
+            node = browser.execute_cdp_cmd("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+            found = browser.execute_cdp_cmd("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+            text = browser.execute_script("return document.querySelector(arguments[0]).textContent", selector)
+            others = sum(1 for c in text if not "\u0600" <= c <= "\u06FF")  # spaces, digits, punctuation
+            arabic = sum(f["glyphCount"] for f in found if f["postScriptName"].startswith("DejaVuSans"))
+            elsewhere = sum(f["glyphCount"] for f in found) - arabic
+            assert arabic > 0 and elsewhere <= others, (selector, text, found)
+    finally:
+        browser.execute_cdp_cmd("CSS.disable", {})
+        browser.execute_cdp_cmd("DOM.disable", {})
