@@ -124,7 +124,13 @@ struct MailInboxView: View {
 }
 
 #Preview {
+    MailInboxView(){{code previewScheme}}{{code previewDirection}}
+}
+
+// SwiftUI mirrors the screen itself: the pills start at the right, All Mails enters from the left.
+#Preview("Right to left") {
     MailInboxView(){{code previewScheme}}
+        .environment(\.layoutDirection, .rightToLeft)
 }
 
 // MARK: - Tab bar

@@ -49,6 +49,10 @@ public struct SwiftUIGenerator {
                 "tabModel": .code(tabModel(tabs)),
                 "initialTab": .code(tabs.initialCase),
                 "previewScheme": .code(previewScheme),
+                // On a phone the direction comes from the language; the spec's, when right to
+                // left, is the preview's.
+                "previewDirection": .code(
+                    spec.isRightToLeft ? "\n        .environment(\\.layoutDirection, .rightToLeft)" : ""),
                 "colors": .code(usesLightDarkColors ? "\n\n" + SwiftUITemplate.lightDarkColor.dropLast() : ""),
                 "sampleMails": .code(sampleMails(tabs)),
             ])

@@ -238,6 +238,13 @@ struct MailInboxView: View {
         .preferredColorScheme(.dark)
 }
 
+// SwiftUI mirrors the screen itself: the pills start at the right, All Mails enters from the left.
+#Preview("Right to left") {
+    MailInboxView()
+        .preferredColorScheme(.dark)
+        .environment(\.layoutDirection, .rightToLeft)
+}
+
 // MARK: - Tab bar
 
 /// The category tab bar (`CustomTabbar` in the original). While All Mails is active the

@@ -241,6 +241,12 @@ struct MailInboxView: View {
     MailInboxView()
 }
 
+// SwiftUI mirrors the screen itself: the pills start at the right, All Mails enters from the left.
+#Preview("Right to left") {
+    MailInboxView()
+        .environment(\.layoutDirection, .rightToLeft)
+}
+
 // MARK: - Tab bar
 
 /// The category tab bar (`CustomTabbar` in the original). While All Mails is active the
