@@ -5,7 +5,9 @@
 
   const root = document.documentElement;
   // The state the generator rendered: a link names only what differs from it.
-  const initial = { tab: root.dataset.activeTab, scheme: root.dataset.colorScheme };
+  const initial = { tab: root.dataset.activeTab, scheme: root.dataset.colorScheme, dir: root.dir };
+  // Right to left (dir="rtl"), every x mirrors: read at each change, a link may switch it.
+  const rightToLeft = () => root.dir === 'rtl';
   const token = (name) => getComputedStyle(root).getPropertyValue(name).trim();
   const pixels = (name) => parseFloat(token(name));
   const milliseconds = (name) => {
@@ -127,20 +129,23 @@
   const move = (element, from, to, extra = {}) =>
     play(element, [{ translate: `${from}px 0`, ...extra.from }, { translate: `${to}px 0`, ...extra.to }]);
   const fade = (element, from, to) => play(element, [{ opacity: from }, { opacity: to }]);
-  // A shape (.shape) whose left edge stays: the end cap moves, the middle stretches.
-  const stretch = ({ middle, end }, widened, middleWidth, animate = play) => {
-    animate(end, [{ translate: `${-widened}px 0` }, { translate: '0 0' }]);
+  // A shape (.shape) whose start edge stays: the end cap moves, the middle stretches. `sign` is
+  // the inline direction's x: 1, or -1 right to left.
+  const stretch = ({ middle, end }, widened, middleWidth, sign, animate = play) => {
+    animate(end, [{ translate: `${-sign * widened}px 0` }, { translate: '0 0' }]);
     animate(middle, [{ scale: `${(middleWidth - widened) / middleWidth} 1` }, { scale: '1 1' }]);
   };
 
-  const drawn = (tab) => {
+  // Edges in page x: `start` and `end` are the left and right, or the right and left.
+  const drawn = (tab, sign) => {
     const { shapes: [{ start, end }], content, label, text } = pieces.get(tab);
-    const textLeft = text.getBoundingClientRect().left;
+    const [startSide, endSide] = sign > 0 ? ['left', 'right'] : ['right', 'left'];
+    const textStart = text.getBoundingClientRect()[startSide];
     return {
-      left: start.getBoundingClientRect().left,
-      right: end.getBoundingClientRect().right,
-      content: content.getBoundingClientRect().left,
-      title: Math.max(0, label.getBoundingClientRect().right - textLeft),
+      start: start.getBoundingClientRect()[startSide],
+      end: end.getBoundingClientRect()[endSide],
+      content: content.getBoundingClientRect()[startSide],
+      title: Math.max(0, sign * (label.getBoundingClientRect()[endSide] - textStart)),
     };
   };
 
@@ -156,25 +161,25 @@
   };
 
   // Everything is read before anything plays.
-  const playChange = (before, changed) => {
+  const playChange = (before, changed, sign) => {
     const plans = tabs.map((tab) => {
       const { shapes: [{ middle }], label } = pieces.get(tab);
-      return { tab, now: drawn(tab), middleWidth: middle.offsetWidth, titleWidth: label.offsetWidth };
+      return { tab, now: drawn(tab, sign), middleWidth: middle.offsetWidth, titleWidth: label.offsetWidth };
     });
     for (const { tab, now, middleWidth, titleWidth } of plans) {
       const was = before.get(tab);
       const { ring, shapes, tint, label, text, content, outline, filled } = pieces.get(tab);
       if (!reducedMotion()) {
-        const dx = was.left - now.left;
-        const widened = (now.right - now.left) - (was.right - was.left);
+        const dx = was.start - now.start;
+        const widened = sign * ((now.end - now.start) - (was.end - was.start));
         if (dx) move(tab, dx, 0);
-        if (widened) for (const shape of shapes) stretch(shape, widened, middleWidth);
+        if (widened) for (const shape of shapes) stretch(shape, widened, middleWidth, sign);
         const dc = was.content - now.content - dx;
         if (dc) move(content, dc, 0);
         if (was.title !== now.title) {
           // The title's box slides over the text, which slides back by as much.
-          move(label, was.title - titleWidth, now.title - titleWidth);
-          move(text, titleWidth - was.title, titleWidth - now.title);
+          move(label, sign * (was.title - titleWidth), sign * (now.title - titleWidth));
+          move(text, sign * (titleWidth - was.title), sign * (titleWidth - now.title));
         }
         if (was.ring !== undefined) play(ring, [{ scale: was.ring }, { scale: getComputedStyle(ring).scale }]);
       }
@@ -195,7 +200,9 @@
     tablist.style.setProperty('--ring-inset-scale', `${scale(ring.offsetWidth)} ${scale(ring.offsetHeight)}`);
   };
 
-  // .transition(.offset(x: allMailsEntryOffset)): All Mails slides in and out (fades with reduced motion).
+  // .transition(.offset(x: allMailsEntryOffset)): All Mails slides in and out (fades with reduced
+  // motion), from the trailing side: the right, or the left right to left.
+  const entryOffset = () => (rightToLeft() ? -1 : 1) * design.tabBar.allMailsEntryOffset;
   const allMailsSlide = {
     animation: null,
     play(from, to) {
@@ -214,13 +221,13 @@
       const from = this.offset();
       allMailsPill.dataset.leaving = '';
       allMailsPill.style.left = `${left}px`;
-      this.play(from, design.tabBar.allMailsEntryOffset).finished.then(() => {
+      this.play(from, entryOffset()).finished.then(() => {
         allMailsPill.hidden = true;
         delete allMailsPill.dataset.leaving;
       }, () => { /* cancelled: it is coming back */ });
     },
     in() {
-      const from = 'leaving' in allMailsPill.dataset ? this.offset() : design.tabBar.allMailsEntryOffset;
+      const from = 'leaving' in allMailsPill.dataset ? this.offset() : entryOffset();
       delete allMailsPill.dataset.leaving;
       allMailsPill.style.left = '';
       allMailsPill.hidden = false;
@@ -246,8 +253,9 @@
     const closing = tabFor(previous);
     const changed = [opening, closing].filter(Boolean);
     const ringChanges = previous === 'allMails' || id === 'allMails';
+    const sign = rightToLeft() ? -1 : 1;
     const before = new Map(tabs.map((tab) => [tab, {
-      ...drawn(tab),
+      ...drawn(tab, sign),
       shown: changed.includes(tab) ? shown(tab) : null,
       ring: ringChanges ? getComputedStyle(pieces.get(tab).ring).scale : undefined,
     }]));
@@ -264,7 +272,7 @@
       if (tab.tabIndex !== tabIndex) tab.tabIndex = tabIndex;
     }
     if (id === 'allMails') allMailsSlide.in();
-    playChange(before, changed);
+    playChange(before, changed, sign);
     showList(id);
     writeLink();
   };
@@ -279,9 +287,10 @@
     const index = tabs.indexOf(document.activeElement);
     if (index < 0) return;
     const last = tabs.length - 1;
+    const [forward, backward] = rightToLeft() ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
     const next = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
+      [forward]: index === last ? 0 : index + 1,
+      [backward]: index === 0 ? last : index - 1,
       Home: 0,
       End: last,
     }[event.key];
@@ -332,8 +341,10 @@
   const rise = (element) => parseFloat(getComputedStyle(element).translate.split(' ')[1] ?? '0') || 0;
 
   const setSearchActive = (active) => {
+    const sign = rightToLeft() ? -1 : 1;
+    const fieldEnd = () => fieldShape.end.getBoundingClientRect()[sign > 0 ? 'right' : 'left'];
     const was = {
-      fieldRight: fieldShape.end.getBoundingClientRect().right,
+      fieldEnd: fieldEnd(),
       cancelLeft: cancelButton.getBoundingClientRect().left,
       cancelOpacity: opacity(cancelButton),
       rowOpacity: opacity(tabBarRow),
@@ -348,7 +359,7 @@
     cancelButton.tabIndex = active ? 0 : -1;
 
     const now = {
-      fieldRight: fieldShape.end.getBoundingClientRect().right,
+      fieldEnd: fieldEnd(),
       middleWidth: fieldShape.middle.offsetWidth,
       cancelLeft: cancelButton.getBoundingClientRect().left,
     };
@@ -356,7 +367,7 @@
     playSearch(cancelButton, [{ opacity: was.cancelOpacity }, { opacity: target }]);
     playSearch(tabBarRow, [{ opacity: was.rowOpacity }, { opacity: 1 - target }]);
     if (reducedMotion()) return;
-    stretch(fieldShape, now.fieldRight - was.fieldRight, now.middleWidth, playSearch);
+    stretch(fieldShape, sign * (now.fieldEnd - was.fieldEnd), now.middleWidth, sign, playSearch);
     playSearch(cancelButton, [{ translate: `${was.cancelLeft - now.cancelLeft}px 0` }, { translate: '0 0' }]);
     const to = active ? -design.tabBarFold : 0;
     for (const element of rising) playSearch(element, [{ translate: `0 ${was.rise}px` }, { translate: `0 ${to}px` }]);
@@ -499,10 +510,27 @@
     if (link.get('motion') === 'reduce') state.motion = 'reduce';
     const held = link.get('hold');
     if (held === 'allMails' || tabFor(held)) state.hold = held;
+    if (['ltr', 'rtl'].includes(link.get('dir'))) state.dir = link.get('dir');
     return state;
   };
 
   const scroller = () => (getComputedStyle(screen).overflowY === 'visible' ? window : screen);
+
+  // The page mirrored or unmirrored: what moved stops where it rests, the ring is measured again.
+  const applyDirection = (dir) => {
+    if (root.dir === dir) return;
+    for (const animation of [...running, ...searchMoves]) animation.cancel();
+    running = [];
+    searchMoves = [];
+    allMailsSlide.animation?.cancel();
+    if ('leaving' in allMailsPill.dataset) {
+      allMailsPill.hidden = true;
+      delete allMailsPill.dataset.leaving;
+      allMailsPill.style.left = '';
+    }
+    root.dir = dir;
+    measureRing();
+  };
 
   const applyLink = (state) => {
     motionReducedByLink = state.motion === 'reduce';
@@ -512,6 +540,7 @@
       else delete linkedConditions[key];
     }
     applyConditions();
+    applyDirection(state.dir ?? initial.dir);
     select(state.tab ?? initial.tab);
     // A pill shown held (the review board's): the Large Content Viewer, until the next release.
     if (state.hold && root.dataset.textSize.startsWith('accessibility')) {
@@ -534,9 +563,11 @@
     const y = Math.round(scrolled());
     if (y > 0) link.set('y', String(y));
     if (root.dataset.colorScheme !== initial.scheme) link.set('scheme', root.dataset.colorScheme);
-    // A condition goes in when a link set it apart from the spec (and the viewer's setting).
+    // A condition goes in when a link set it apart from the spec (and the viewer's setting);
+    // the direction after the text size.
     for (const key of Object.keys(conditionValues)) {
       if (key in linkedConditions && linkedConditions[key] !== specOrViewer[key]()) link.set(key, linkedConditions[key]);
+      if (key === 'text' && root.dir !== initial.dir) link.set('dir', root.dir);
     }
     if ('searchActive' in root.dataset) link.set('q', searchInput.value);
     if (motionReducedByLink) link.set('motion', 'reduce');

@@ -124,13 +124,19 @@ struct MailInboxView: View {
 }
 
 #Preview {
-    MailInboxView(){{code previewScheme}}{{code previewTextSize}}
+    MailInboxView(){{code previewScheme}}{{code previewTextSize}}{{code previewDirection}}
 }
 
 // The list, the titles and the search grow; the tab bar stops at xxxLarge.
 #Preview("Accessibility 3") {
     MailInboxView(){{code previewScheme}}
         .dynamicTypeSize(.accessibility3)
+}
+
+// SwiftUI mirrors the screen itself: the pills start at the right, All Mails enters from the left.
+#Preview("Right to left") {
+    MailInboxView(){{code previewScheme}}
+        .environment(\.layoutDirection, .rightToLeft)
 }
 
 // MARK: - Tab bar

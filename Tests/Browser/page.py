@@ -75,9 +75,16 @@ def same_color(actual: str, expected_hex: str, tolerance: float = 1.5) -> bool:
 
 
 PILLS_JS = """
+// Along the inline direction (arguments[0] on a right-to-left page): every x mirrored, so that
+// left is the distance from the right edge and what holds left to right holds mirrored.
+const mirrored = arguments[0] && document.documentElement.dir === 'rtl';
+const width = document.documentElement.clientWidth;
+const flip = (r) => ({left: mirrored ? width - r.right : r.left, right: mirrored ? width - r.left : r.right,
+  top: r.top, bottom: r.bottom, width: r.width});
+const box = (element) => flip(element.getBoundingClientRect());
 return Array.from(document.querySelectorAll('[data-tab]')).map((pill) => {
   const style = getComputedStyle(pill);
-  const rect = pill.getBoundingClientRect();
+  const rect = box(pill);
   const label = pill.querySelector('.pill__label');
   const text = pill.querySelector('.pill__text');
   const outline = pill.querySelector('[data-icon="outline"]');
@@ -86,9 +93,10 @@ return Array.from(document.querySelectorAll('[data-tab]')).map((pill) => {
   // one, and the tint fades: the colour shown is the one on top.
   const tint = pill.querySelector('.pill__tint');
   const shape = parseFloat(getComputedStyle(tint).opacity) > 0.5 ? tint : pill.querySelector('.shape');
-  const start = pill.querySelector('.shape [data-cap="start"]').getBoundingClientRect();
-  const end = pill.querySelector('.shape [data-cap="end"]').getBoundingClientRect();
-  const ring = pill.querySelector('.pill__ring')?.getBoundingClientRect();
+  const start = box(pill.querySelector('.shape [data-cap="start"]'));
+  const end = box(pill.querySelector('.shape [data-cap="end"]'));
+  const ringElement = pill.querySelector('.pill__ring');
+  const ring = ringElement ? box(ringElement) : null;
   return {
     id: pill.dataset.tab,
     role: pill.getAttribute('role'),
@@ -105,7 +113,7 @@ return Array.from(document.querySelectorAll('[data-tab]')).map((pill) => {
     paddingLeft: parseFloat(style.paddingLeft),
     ring: ring ? {left: ring.left, right: ring.right, top: ring.top, bottom: ring.bottom} : null,
     // How much of the title shows: its box clips the text, and slides over it to close.
-    labelWidth: Math.max(0, label.getBoundingClientRect().right - text.getBoundingClientRect().left),
+    labelWidth: Math.max(0, box(label).right - box(text).left),
     labelOpacity: parseFloat(getComputedStyle(label).opacity),
     outlineOpacity: parseFloat(getComputedStyle(outline).opacity),
     filledOpacity: parseFloat(getComputedStyle(filled).opacity),
@@ -115,9 +123,11 @@ return Array.from(document.querySelectorAll('[data-tab]')).map((pill) => {
 """
 
 
-def pills(driver) -> dict[str, dict]:
-    """Every pill's geometry and computed style, by tab id."""
-    return {pill["id"]: pill for pill in driver.execute_script(PILLS_JS)}
+def pills(driver, inline: bool = False) -> dict[str, dict]:
+    """Every pill's geometry and computed style, by tab id. With `inline`, x is read along the
+    inline direction: on a right-to-left page mirrored (left is the distance from the right edge),
+    so that a left-to-right test's assertions check the mirrored page."""
+    return {pill["id"]: pill for pill in driver.execute_script(PILLS_JS, inline)}
 
 
 def active_tab(driver) -> str:

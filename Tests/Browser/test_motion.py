@@ -26,10 +26,11 @@ def layouts(browser) -> float:
 
 
 @pytest.mark.engines("chromium", reason="LayoutCount is read through DevTools only (CDP Performance.getMetrics)")
-def test_a_change_lays_the_page_out_at_most_twice(browser, default_page_url):
+@pytest.mark.parametrize("direction", ["ltr", "rtl"])
+def test_a_change_lays_the_page_out_at_most_twice(browser, default_page_url, direction):
     browser.execute_cdp_cmd("Performance.enable", {})
     try:
-        load(browser, default_page_url)
+        load(browser, default_page_url + ("#dir=rtl" if direction == "rtl" else ""))
         settle(browser)
         counts = {}
         for name, action, expected in CHANGES:

@@ -25,7 +25,7 @@ def visible_categories(browser) -> set[str]:
 
 def assert_all_mails_state(browser, spacing=-15, ring=3, horizontal_padding=15, gap=8):
     assert active_tab(browser) == "allMails"
-    state = pills(browser)
+    state = pills(browser, inline=True)
     categories = [state[c] for c in CATEGORIES]
     for pill in categories:
         assert pill["role"] == "tab" and pill["selected"] == "false"
@@ -58,7 +58,7 @@ def assert_all_mails_state(browser, spacing=-15, ring=3, horizontal_padding=15, 
 
 def assert_category_state(browser, selected: str, spacing=8):
     assert active_tab(browser) == selected
-    state = pills(browser)
+    state = pills(browser, inline=True)
     for tab_id in CATEGORIES:
         pill = state[tab_id]
         if tab_id == selected:
@@ -91,10 +91,19 @@ def assert_category_state(browser, selected: str, spacing=8):
     assert ordered[-1]["right"] <= browser.execute_script("return innerWidth") - 15 + 0.5
 
 
-def test_starts_in_all_mails(browser, default_page_url):
-    load(browser, default_page_url)
+# Right to left (a link's dir=rtl), the same states mirrored: read along the inline direction.
+DIRECTIONS = pytest.mark.parametrize("direction", ["ltr", "rtl"])
+
+
+def in_direction(url: str, direction: str) -> str:
+    return url if direction == "ltr" else url + "#dir=rtl"
+
+
+@DIRECTIONS
+def test_starts_in_all_mails(browser, default_page_url, direction):
+    load(browser, in_direction(default_page_url, direction))
     assert_all_mails_state(browser)
-    screenshot(browser, "tabs-all-mails")
+    screenshot(browser, "tabs-all-mails" + ("" if direction == "ltr" else "-rtl"))
 
 
 @pytest.mark.parametrize("tab_id", CATEGORIES)
@@ -105,15 +114,17 @@ def test_tapping_a_category_selects_it(browser, default_page_url, tab_id):
     screenshot(browser, f"tabs-{tab_id}")
 
 
-def test_tapping_another_category_moves_the_selection(browser, default_page_url):
-    load(browser, default_page_url)
+@DIRECTIONS
+def test_tapping_another_category_moves_the_selection(browser, default_page_url, direction):
+    load(browser, in_direction(default_page_url, direction))
     tap(browser, "primary")
     tap(browser, "promotions")
     assert_category_state(browser, "promotions")
 
 
-def test_tapping_the_active_category_returns_to_all_mails(browser, default_page_url):
-    load(browser, default_page_url)
+@DIRECTIONS
+def test_tapping_the_active_category_returns_to_all_mails(browser, default_page_url, direction):
+    load(browser, in_direction(default_page_url, direction))
     tap(browser, "updates")
     tap(browser, "updates")
     assert_all_mails_state(browser)

@@ -34,11 +34,33 @@ struct SpecDecodingTests {
         #expect(spec.header.divider.width == 1)
         #expect(spec.header.divider.opacity == 0.3)
         #expect(spec.colorScheme == .auto)
+        #expect(spec.language.text == "en" && spec.layoutDirection == .auto && !spec.isRightToLeft)
         #expect(spec.search.placeholder == "Search" && spec.search.cancelTitle == "Cancel")
         #expect(spec.search.animation == Spring(duration: 0.15, bounce: 0.15))
         #expect(spec.screen.width == 393 && spec.screen.height == 852)
         #expect(spec.description.hasPrefix("A live prototype"))
         #expect(spec.mails.count >= 40)
+    }
+
+    /// `layoutDirection: auto` follows the language's primary subtag; `ltr` and `rtl` override it.
+    @Test(arguments: [
+        (#"{"language": "ar"}"#, "ar", true),
+        (#"{"language": "he-IL"}"#, "he", true),
+        (#"{"language": "FA"}"#, "fa", true),
+        (#"{"language": "ckb-IQ"}"#, "ckb", true),
+        (#"{"language": "ur-Arab-PK"}"#, "ur", true),
+        (#"{"language": "en-GB"}"#, "en", false),
+        (#"{"language": "arn"}"#, "arn", false),
+        (#"{"language": "zh-Hant-TW"}"#, "zh", false),
+        (#"{"language": "ar", "layoutDirection": "ltr"}"#, "ar", false),
+        (#"{"language": "en", "layoutDirection": "rtl"}"#, "en", true),
+        (#"{"layoutDirection": "rtl"}"#, "en", true),
+    ])
+    func layoutDirectionFollowsTheLanguage(json: String, primary: String, rightToLeft: Bool) throws {
+        let spec = try decode(json)
+        #expect(spec.language.primarySubtag == primary)
+        #expect(spec.isRightToLeft == rightToLeft)
+        #expect(spec.resolvedLayoutDirection == (rightToLeft ? .rtl : .ltr))
     }
 
     @Test func partialSpecOverridesOnlyWhatItNames() throws {

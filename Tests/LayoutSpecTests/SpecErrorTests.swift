@@ -15,7 +15,7 @@ struct SpecErrorTests {
         // Unknown keys, with a suggestion.
         (
             #"{"titel": "x"}"#,
-            "spec.json:1:2: titel: unknown key 'titel'; did you mean 'title'? (known keys: $schema, title, description, site, colorScheme, dynamicTypeSize, contrast, transparency, tabs, allMails, initialTab, tabBar, scroll, header, search, screen, mails)"
+            "spec.json:1:2: titel: unknown key 'titel'; did you mean 'title'? (known keys: $schema, title, description, site, colorScheme, language, layoutDirection, dynamicTypeSize, contrast, transparency, tabs, allMails, initialTab, tabBar, scroll, header, search, screen, mails)"
         ),
         (
             "{\n  \"tabBar\": {\"hieght\": 40}\n}",
@@ -83,6 +83,22 @@ struct SpecErrorTests {
         (
             #"{"colorScheme": "drak"}"#,
             "spec.json:1:17: colorScheme: unknown colour scheme 'drak'; did you mean 'dark'?; use auto, light, dark"
+        ),
+        (
+            #"{"layoutDirection": "rlt"}"#,
+            "spec.json:1:21: layoutDirection: unknown layout direction 'rlt'; did you mean 'rtl'?; use auto, ltr, rtl"
+        ),
+        (
+            #"{"title": "x",\#n "language": "ar_EG"}"#,
+            "spec.json:2:14: language: 'ar_EG' is not a language tag (only letters, digits and hyphens); write a BCP 47 language tag such as en, ar or he-IL"
+        ),
+        (
+            #"{"language": "e"}"#,
+            "spec.json:1:14: language: 'e' is not a language tag (2 to 35 characters); write a BCP 47 language tag such as en, ar or he-IL"
+        ),
+        (
+            #"{"language": "ar--EG"}"#,
+            "spec.json:1:14: language: 'ar--EG' is not a language tag (each part between hyphens has 1 to 8 characters); write a BCP 47 language tag such as en, ar or he-IL"
         ),
         // Numbers out of range.
         (#"{"tabBar": {"height": -50}}"#, "spec.json:1:23: tabBar.height: -50 px is out of range; use 20…200 px"),

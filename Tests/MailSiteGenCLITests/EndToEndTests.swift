@@ -133,6 +133,22 @@ import Testing
         #expect(try TestSupport.run(["check", "--single-file", "--out", "one"], in: folder).status == 0)
     }
 
+    /// The Arabic example of the README builds, passes `check`, and mirrors: `lang="ar"` makes
+    /// `dir="rtl"` with no `layoutDirection` written.
+    @Test func theArabicExampleBuildsRightToLeftAndPassesCheck() throws {
+        let folder = try TestSupport.temporaryFolder()
+        let example = TestSupport.packageRoot.appendingPathComponent("examples/arabic.json").path
+        let built = try TestSupport.run(["build", "--quiet", "--spec", example, "--out", "arabic"], in: folder)
+        #expect(built.status == 0, "\(built.stderr)")
+        let checked = try TestSupport.run(["check", "--spec", example, "--out", "arabic"], in: folder)
+        #expect(checked.status == 0, "\(checked.stderr)")
+        #expect(checked.stdout.contains("files up to date; index.html well-formed"))
+        let html = try String(contentsOf: folder.appendingPathComponent("arabic/index.html"), encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"ar\" dir=\"rtl\" "))
+        #expect(html.contains("<h1>كل صناديق البريد</h1>") && html.contains("placeholder=\"بحث\""))
+        #expect(html.components(separatedBy: "data-part=\"mail\"").count - 1 >= 10)
+    }
+
     /// `--inspector` (or `site.inspector`) adds the inspector's two files and nothing of a server;
     /// `check` needs the same option; a page of one file cannot load it.
     @Test func anInspectorBuildIsCheckedWithItsOption() throws {

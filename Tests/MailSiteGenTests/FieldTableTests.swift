@@ -87,6 +87,8 @@ struct FieldTableTests {
         #expect(byPath["tabBar.animation.bounce"]?["maximum"] as? Double == 0.9)
         #expect(byPath["tabs[1].color"]?["type"] as? String == "color")
         #expect(byPath["colorScheme"]?["choices"] as? [String] == ["auto", "light", "dark"])
+        #expect(byPath["layoutDirection"]?["choices"] as? [String] == ["auto", "ltr", "rtl"])
+        #expect(byPath["language"]?["type"] as? String == "string" && byPath["language"]?["value"] as? String == "en")
         // Not edited from the page: the schema reference, the site, the mails.
         #expect(byPath["$schema"] == nil && byPath["site.baseURL"] == nil && byPath["mails"] == nil)
         // Every number's range is the decoder's: one past the maximum is refused.

@@ -55,6 +55,18 @@ struct GeneratorTests {
         #expect(html.components(separatedBy: "<script").count == 2)  // app.js only
     }
 
+    /// `<html>` states the language and the direction in force, `auto` resolved from the language.
+    @Test(arguments: [
+        (#"{}"#, #"<html lang="en" dir="ltr""#),
+        (#"{"language": "ar"}"#, #"<html lang="ar" dir="rtl""#),
+        (#"{"language": "he-IL", "layoutDirection": "ltr"}"#, #"<html lang="he-IL" dir="ltr""#),
+        (#"{"layoutDirection": "rtl"}"#, #"<html lang="en" dir="rtl""#),
+    ])
+    func languageAndDirectionAreOnTheRoot(json: String, root: String) throws {
+        let spec = try LayoutSpec.decode(Array(json.utf8), file: "spec.json")
+        #expect(try generate(spec)["index.html"]?.contains(root + " data-active-tab=") == true)
+    }
+
     @Test func initialTabIsRenderedWithoutScript() throws {
         let html = try generate(try customSpec())["index.html"] ?? ""
         #expect(html.contains("data-active-tab=\"work\""))

@@ -114,6 +114,8 @@ struct ReviewBoardTests {
         #expect("é\"<".uriComponentEncoded == "%C3%A9%22%3C")
         let link = DeepLink(tab: "updates", y: 117, scheme: .dark, query: "", reducedMotion: true)
         #expect(link.href == "index.html#tab=updates&y=117&scheme=dark&q=&motion=reduce")
+        let mirrored = DeepLink(tab: "updates", scheme: .auto, direction: .rtl, query: "x")
+        #expect(mirrored.href == "index.html#tab=updates&y=0&scheme=auto&dir=rtl&q=x")
     }
 
     /// Every cell: a label linking to the state, the fragment, and a titled frame of the same URL.

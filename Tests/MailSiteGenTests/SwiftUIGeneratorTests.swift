@@ -30,6 +30,19 @@ struct SwiftUIGeneratorTests {
         try TestSupport.assertSnapshot(source, named: "\(name).swift", in: Self.snapshots)
     }
 
+    /// A right-to-left spec's main preview is mirrored; every file has a "Right to left" preview.
+    @Test func aRightToLeftSpecMirrorsItsPreview() throws {
+        let mirrored = ".environment(\\.layoutDirection, .rightToLeft)"
+        let arabic = try LayoutSpec.decode(Array(#"{"language": "ar"}"#.utf8), file: "spec.json")
+        let source = try SwiftUIGenerator(spec: arabic).generate()
+        #expect(source.contains("#Preview {\n    MailInboxView()\n        \(mirrored)\n}"))
+        #expect(source.contains("#Preview(\"Right to left\") {"))
+        #expect(source.components(separatedBy: mirrored).count - 1 == 2)
+        let plain = try SwiftUIGenerator(spec: .default).generate()
+        #expect(plain.contains("#Preview {\n    MailInboxView()\n}"))
+        #expect(plain.components(separatedBy: mirrored).count - 1 == 1)
+    }
+
     @Test func outputIsDeterministic() throws {
         let spec = try Self.spec(named: "three-tabs")
         #expect(try SwiftUIGenerator(spec: spec).generate() == SwiftUIGenerator(spec: spec).generate())

@@ -118,6 +118,18 @@ public struct EnvironmentValues {
         get { fatalError("stub") }
         set { fatalError("stub") }
     }
+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
+    public var layoutDirection: LayoutDirection {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/layoutdirection
+public enum LayoutDirection: CaseIterable, Sendable {
+    case leftToRight
+    case rightToLeft
 }
 
 /// https://developer.apple.com/documentation/swiftui/dynamictypesize
@@ -673,6 +685,11 @@ extension View {
 
     /// https://developer.apple.com/documentation/swiftui/view/preferredcolorscheme(_:)
     nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { _StubModifiedView() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        _StubModifiedView()
+    }
 
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {

@@ -1,3 +1,3 @@
 extension LayoutSpec.ColorSchemePreference: SpecChoice {
-    static let choiceName = "colour scheme"
+    public static let choiceName = "colour scheme"
 }

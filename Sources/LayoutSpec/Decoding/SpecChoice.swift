@@ -1,7 +1,8 @@
-/// A value written as one of a fixed list of words: decoded with a suggestion for a misspelling,
-/// described in the schema as an `enum`, offered by an inspector as a choice.
-protocol SpecChoice: SpecValue, RawRepresentable<String>, CaseIterable {
-    /// What an error calls it: "unknown text size 'huge'".
+/// A value that is one of a few words (`colorScheme`, `layoutDirection`): decoded with a "did you
+/// mean", described as a JSON Schema `enum`, offered as a picker's choices. A conforming enum
+/// names itself for the message and gets the rest.
+public protocol SpecChoice: SpecValue, RawRepresentable<String>, CaseIterable where AllCases == [Self] {
+    /// What the message calls it: "colour scheme" in "unknown colour scheme 'drak'".
     static var choiceName: String { get }
 }
 

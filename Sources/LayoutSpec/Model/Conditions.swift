@@ -7,7 +7,7 @@ extension LayoutSpec {
         case auto, xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
         case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
-        static let choiceName = "text size"
+        public static let choiceName = "text size"
 
         /// The size shown where the viewer's setting cannot be read: Large for `auto`.
         public var size: DynamicTypeSize { DynamicTypeSize(rawValue: rawValue) ?? .large }
@@ -16,12 +16,12 @@ extension LayoutSpec {
     /// Accessibility ▸ Increase Contrast (`prefers-contrast: more`).
     public enum ContrastPreference: String, Sendable, Equatable, CaseIterable, SpecChoice {
         case auto, standard, increased
-        static let choiceName = "contrast"
+        public static let choiceName = "contrast"
     }
 
     /// Accessibility ▸ Reduce Transparency (`prefers-reduced-transparency: reduce`).
     public enum TransparencyPreference: String, Sendable, Equatable, CaseIterable, SpecChoice {
         case auto, standard, reduced
-        static let choiceName = "transparency"
+        public static let choiceName = "transparency"
     }
 }

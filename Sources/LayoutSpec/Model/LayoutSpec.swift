@@ -11,6 +11,10 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
     /// Where the prototype is published, for links that unfurl.
     public var site = Site()
     public var colorScheme = ColorSchemePreference.auto
+    /// The language the texts are in, a BCP 47 tag: the page's `lang`.
+    public var language = LanguageTag.english
+    /// `auto` follows `language`: right to left for Arabic, Hebrew, Persian, Urdu….
+    public var layoutDirection = LayoutDirection.auto
     /// Larger Text: the size every text of the screen takes.
     public var dynamicTypeSize = TextSizePreference.auto
     /// Increase Contrast: accessible system colours, stronger divider, pills and material.
@@ -46,6 +50,10 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
         .value("description", \.description, "What a shared link says under the title."),
         .section("site", \.site, editable: false, "Where the prototype is published, for links that unfurl."),
         .value("colorScheme", \.colorScheme, "Light, dark, or auto (following the system)."),
+        .value("language", \.language, "The texts' language, a BCP 47 tag (en, ar, he-IL): the page's lang."),
+        .value(
+            "layoutDirection", \.layoutDirection,
+            "ltr, rtl, or auto: right to left when the language is written so (ar, he, fa, ur…); the screen mirrors."),
         .value(
             "dynamicTypeSize", \.dynamicTypeSize,
             "Larger Text: a DynamicTypeSize name, or auto (Large; the phone's own setting in iOS Safari)."),

@@ -9,7 +9,7 @@ public enum PhoneModel: String, Sendable, Equatable, CaseIterable, SpecChoice {
     case iPhone16Plus = "16-plus"
     case iPhone16ProMax = "16-pro-max"
 
-    static let choiceName = "phone"
+    public static let choiceName = "phone"
 
     /// The named phones, without `custom`.
     public static var named: [PhoneModel] { allCases.filter { $0 != .custom } }

@@ -8,6 +8,8 @@ enum SelectorContract {
         StableSelector("html[data-list-tab]", "the tab the list shows: the active tab, one frame after a tap"),
         StableSelector("html[data-color-scheme]", "`auto`, `light` or `dark`, from the spec"),
         StableSelector(
+            "html[dir]", "`ltr` or `rtl`: the direction in force (the spec's `layoutDirection`, or a link's `dir`)"),
+        StableSelector(
             "html[data-text-size]", "the Dynamic Type size in force: `xSmall` … `large` … `accessibility5`"),
         StableSelector("html[data-contrast]", "`standard` or `increased` (Increase Contrast), the one in force"),
         StableSelector(

@@ -1,6 +1,6 @@
 import LayoutSpec
 
-/// A state of the page as a link: `index.html#tab=updates&y=117.5&scheme=dark&q=invoice&motion=reduce`.
+/// A state of the page as a link: `index.html#tab=updates&y=117.5&scheme=dark&dir=rtl&q=invoice&motion=reduce`.
 /// The page's script reads the fragment on load and shows the state without animating into it
 /// (the contract is in the README). Keys are written in this order, each value encoded as
 /// `encodeURIComponent` does.
@@ -10,6 +10,8 @@ struct DeepLink: Equatable, Sendable {
     /// The screen's scroll offset in CSS px.
     var y: Double = 0
     var scheme: LayoutSpec.ColorSchemePreference
+    /// `ltr` or `rtl` when the link mirrors the page or unmirrors it; nil keeps the page's `dir`.
+    var direction: LayoutSpec.LayoutDirection? = nil
     /// Search active with this text; nil when not searching (an empty text is search active, empty).
     var query: String?
     /// Springs play as reduced-motion fades.
@@ -25,11 +27,12 @@ struct DeepLink: Equatable, Sendable {
     /// The page the links open.
     static let page = "index.html"
 
-    /// `tab=…&y=…&scheme=…[&text=…][&contrast=…][&transparency=…][&device=…][&q=…][&motion=reduce][&hold=…]`,
+    /// `tab=…&y=…&scheme=…[&text=…][&dir=…][&contrast=…][&transparency=…][&device=…][&q=…][&motion=reduce][&hold=…]`,
     /// without the `#`.
     var fragment: String {
         var pairs = [("tab", tab), ("y", y.cssNumber), ("scheme", scheme.rawValue)]
         if let textSize { pairs.append(("text", textSize.rawValue)) }
+        if let direction { pairs.append(("dir", direction.rawValue)) }
         if let contrast { pairs.append(("contrast", contrast.rawValue)) }
         if let transparency { pairs.append(("transparency", transparency.rawValue)) }
         if let device { pairs.append(("device", device.rawValue)) }

@@ -151,6 +151,8 @@ public struct SiteGenerator {
                 "contrast": .text(spec.renderedContrast),
                 "transparency": .text(spec.renderedTransparency),
                 "device": .html(spec.screen.device == .custom ? "" : " data-device=\"\(spec.screen.device.rawValue)\""),
+                "language": .text(spec.language.text),
+                "direction": .text(spec.resolvedLayoutDirection.rawValue),
                 "activeFillsWidth": .html(fillsWidth),
                 "iconSprite": .html(markup.iconSprite),
                 "categoryPills": .html(markup.categoryPills),

@@ -53,6 +53,10 @@ public struct SwiftUIGenerator {
                 "previewTextSize": .code(
                     spec.dynamicTypeSize == .auto ? "" : "\n        .dynamicTypeSize(.\(spec.dynamicTypeSize.rawValue))"
                 ),
+                // On a phone the direction comes from the language; the spec's, when right to
+                // left, is the preview's.
+                "previewDirection": .code(
+                    spec.isRightToLeft ? "\n        .environment(\\.layoutDirection, .rightToLeft)" : ""),
                 "colors": .code(usesLightDarkColors ? "\n\n" + SwiftUITemplate.lightDarkColor.dropLast() : ""),
                 "sampleMails": .code(sampleMails(tabs)),
             ])

@@ -247,6 +247,12 @@ struct MailInboxView: View {
         .dynamicTypeSize(.accessibility3)
 }
 
+// SwiftUI mirrors the screen itself: the pills start at the right, All Mails enters from the left.
+#Preview("Right to left") {
+    MailInboxView()
+        .environment(\.layoutDirection, .rightToLeft)
+}
+
 // MARK: - Tab bar
 
 /// The category tab bar (`CustomTabbar` in the original). While All Mails is active the

@@ -1,0 +1,3 @@
+extension LayoutSpec.LayoutDirection: SpecChoice {
+    public static let choiceName = "layout direction"
+}
