@@ -92,7 +92,7 @@ def test_every_editable_field_has_a_labelled_control(browser, build_inspector, m
     assert set(found["paths"]) == editable
     assert found["unlabelled"] == []
     assert found["landmark"] == "aside" and found["heading"] == "Inspector" and found["expanded"] == "true"
-    assert found["groups"] == ["Title", "Tabs", "All Mails", "Tab bar", "Tab bar animation", "Scroll", "Header",
+    assert found["groups"] == ["Title", "Conditions", "Tabs", "All Mails", "Tab bar", "Tab bar animation", "Scroll", "Header",
                                "Search", "Search animation", "Screen"]
 
 

@@ -40,6 +40,8 @@ PHONE = (393, 852)
 DEFAULT_CONDITIONS = [
     ("Accessibility 3: Large Content Viewer on Primary", "tab=allMails&y=0&scheme=auto&text=accessibility3&hold=primary", PHONE),
     ("Extra small text", "tab=allMails&y=0&scheme=auto&text=xSmall", PHONE),
+    ("Right to left, All Mails", "tab=allMails&y=0&scheme=auto&dir=rtl", PHONE),
+    ("Right to left, Primary", "tab=primary&y=0&scheme=auto&dir=rtl", PHONE),
     ("Increase Contrast, light", "tab=primary&y=0&scheme=light&contrast=increased", PHONE),
     ("Increase Contrast, dark", "tab=primary&y=0&scheme=dark&contrast=increased", PHONE),
     ("Reduce Transparency, under the material", "tab=allMails&y=325&scheme=auto&transparency=reduced", PHONE),

@@ -26,8 +26,8 @@ return {screen: screen !== null, origin: location.origin, page: location.pathnam
 """
 
 
-# The default spec's board: 11 states and 7 conditions (test_review_board.py).
-BOARD_FRAMES = 18
+# The default spec's board: 11 states and 9 conditions (test_review_board.py).
+BOARD_FRAMES = 20
 
 
 @pytest.fixture
@@ -120,8 +120,8 @@ def wait_views(browser, condition, what: str) -> list[dict]:
 def test_every_frame_of_the_served_board_hears_the_server_and_reloads_with_a_change(
     browser, mailsitegen_bin, tmp_path
 ):
-    """A browser holds at most six connections to one host: eighteen frames with a stream each
-    would leave twelve deaf (seen before reload.js shared one stream). Every frame must hear the
+    """A browser holds at most six connections to one host: twenty frames with a stream each
+    would leave fourteen deaf (seen before reload.js shared one stream). Every frame must hear the
     server, and every frame must reload, once, when the spec changes."""
     spec = tmp_path / "spec.json"
     write_spec(spec, {"title": "Before"})

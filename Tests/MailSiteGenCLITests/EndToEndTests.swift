@@ -223,7 +223,7 @@ import Testing
             ok.stdout.hasPrefix(
                 "Checked public/ against the built-in spec: 5 files up to date; index.html well-formed, 15 ids unique,")
         )
-        #expect(ok.stdout.hasSuffix("; states.html well-formed, 38 references resolve.\n"))
+        #expect(ok.stdout.hasSuffix("; states.html well-formed, 42 references resolve.\n"))
         #expect(ok.stdout.split(separator: "\n").count == 1)
 
         let site = folder.appendingPathComponent("public")

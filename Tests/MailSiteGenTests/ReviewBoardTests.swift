@@ -141,6 +141,8 @@ struct ReviewBoardTests {
             conditions.map(\.link.fragment) == [
                 "tab=allMails&y=0&scheme=auto&text=accessibility3&hold=primary",
                 "tab=allMails&y=0&scheme=auto&text=xSmall",
+                "tab=allMails&y=0&scheme=auto&dir=rtl",
+                "tab=primary&y=0&scheme=auto&dir=rtl",
                 "tab=primary&y=0&scheme=light&contrast=increased",
                 "tab=primary&y=0&scheme=dark&contrast=increased",
                 "tab=allMails&y=325&scheme=auto&transparency=reduced",
@@ -148,6 +150,10 @@ struct ReviewBoardTests {
                 "tab=allMails&y=0&scheme=auto&device=16-pro-max",
             ])
         #expect(conditions[0].label == "Accessibility 3: Large Content Viewer on Primary")
+        #expect(conditions[2].label == "Right to left, All Mails" && conditions[3].label == "Right to left, Primary")
+        // A right-to-left spec shows the other direction.
+        let arabic = try LayoutSpec.decode(Array(#"{"language": "ar"}"#.utf8), file: "ar.json")
+        #expect(ReviewBoard(spec: arabic).conditions[2].link.direction == .ltr)
         let files = try files(.default)
         let html = try #require(files["states.html"])
         let css = try #require(files["states.css"])

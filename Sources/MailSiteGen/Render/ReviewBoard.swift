@@ -32,6 +32,15 @@ struct ReviewBoard {
                 link: large),
             State(label: "Extra small text", link: small),
         ]
+        // The other direction: right to left, unless the spec already is.
+        let mirrored: LayoutSpec.LayoutDirection = spec.isRightToLeft ? .ltr : .rtl
+        let directionName = mirrored == .rtl ? "Right to left" : "Left to right"
+        for tab in [allMails] + (firstTab.map { [$0.id] } ?? []) {
+            var link = DeepLink(tab: tab, scheme: scheme)
+            link.direction = mirrored
+            let place = tab == allMails ? spec.allMails.title : firstTab?.title ?? tab
+            states.append(State(label: "\(directionName), \(place)", link: link))
+        }
         for appearance in [LayoutSpec.ColorSchemePreference.light, .dark] {
             var link = DeepLink(tab: firstTab?.id ?? allMails, scheme: appearance)
             link.contrast = .increased
