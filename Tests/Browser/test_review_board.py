@@ -308,10 +308,11 @@ def test_the_board_prints_one_row_of_states_a_page(browser, mailsitegen_bin, tmp
                    check=True)
 
     pages = math.ceil(len(DEFAULT_STATES) / columns)
-    # The conditions start a page of their own: two rows of two or three (the phones' widths
-    # differ), then the two phones.
-    assert pdf_pages(pdf) == pages + 3
-    conditions_text = "".join(pdf_text(pdf, page) for page in range(pages + 1, pages + 4))
+    # The conditions start a page of their own, a row a page: the phones' widths differ, and A4's
+    # wider box holds one more frame a row than Letter's.
+    condition_pages = {"a4": 3, "letter": 4}[paper]
+    assert pdf_pages(pdf) == pages + condition_pages
+    conditions_text = "".join(pdf_text(pdf, page) for page in range(pages + 1, pages + condition_pages + 1))
     assert all(label in conditions_text for label, _, _ in DEFAULT_CONDITIONS), conditions_text
     for page in range(1, pages + 1):
         text = pdf_text(pdf, page)

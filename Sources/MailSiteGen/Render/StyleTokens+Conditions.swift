@@ -14,15 +14,12 @@ extension StyleTokens {
                 ("--large-title-height", 52 + size.growth(.largeTitle)),
                 ("--text-body", size.pointSize(.body)),
                 ("--line-body", size.lineHeight(.body)),
-                ("--search-field-height", 36 + size.growth(.body)),
-                ("--search-drawer-height", 52 + size.growth(.body)),
                 ("--text-subheadline", size.pointSize(.subheadline)),
                 ("--line-subheadline", size.lineHeight(.subheadline)),
                 ("--text-footnote", size.pointSize(.footnote)),
                 ("--bar-text-headline", bar.pointSize(.headline)),
                 ("--text-callout", bar.pointSize(.callout)),
                 ("--line-callout", bar.lineHeight(.callout)),
-                ("--symbol-size", (20 * bar.pointSize(.callout) / 16).rounded()),
                 ("--tab-bar-growth", bar.growth(.callout)),
             ]
             let body = declarations.map { "\($0): \($1.cssPixels);" }.joined(separator: " ")
