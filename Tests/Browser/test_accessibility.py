@@ -1,53 +1,46 @@
-"""axe-core reports no serious or critical violations in any state.
+"""axe-core reports no violation of any impact in any state (issue 22), in every engine.
 
-One known exception, on purpose: the selected pill's label is white on the tab's colour, as in the
-Mail app (white on systemGreen is 2.2:1). Those colours are the design being reproduced and the
-spec's to choose, so colour-contrast findings on that one label are reported in the test's output
-but not failed; every other element must pass.
+The one exception is axe_check's: `color-contrast` on text drawn in an iOS system colour (Cancel,
+in systemBlue, about 4:1 on the page's background) while the page is at standard contrast, where
+fidelity to iOS wins; it is printed in the test's output. Under Increase Contrast
+(`data-contrast="increased"`) there is none. Forced colours: test_forced_colors.py.
 """
 import pytest
 from selenium.webdriver.common.by import By
 
+from axe_check import violations
 from conftest import scroll_to, set_color_scheme
 from page import load, settle
 
-AXE_RUN = """
-const done = arguments[arguments.length - 1];
-axe.run(document, {resultTypes: ['violations']}).then(
-  (results) => done(results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' '))}))),
-  (error) => done([{id: 'axe-error', help: String(error)}]));
-"""
+STATES = ["all-mails", "category", "scrolled", "search", "dark", "dark-category", "dark-search"]
 
 
-SELECTED_LABEL = ".pill__label > .pill__text"
-
-
-def violations(browser, axe_source):
-    browser.execute_script(axe_source)
-    found = browser.execute_async_script(AXE_RUN)
-    kept = []
-    for violation in found:
-        if violation["id"] == "color-contrast":
-            nodes = [n for n in violation["nodes"] if not (n.startswith("#tab-") and n.endswith(SELECTED_LABEL))]
-            if len(nodes) < len(violation["nodes"]):
-                print(f"design colours, not failed: {violation['help']}: {violation['nodes']}")
-            if not nodes:
-                continue
-            violation = {**violation, "nodes": nodes}
-        kept.append(violation)
-    return kept
-
-
-@pytest.mark.parametrize("state", ["all-mails", "category", "scrolled", "dark"])
-def test_no_serious_violations(browser, default_page_url, axe_source, state):
-    if state == "dark":
+@pytest.mark.parametrize("state", STATES)
+def test_no_violations(browser, default_page_url, axe_source, state):
+    if state.startswith("dark"):
         assert set_color_scheme(browser, "dark")
     load(browser, default_page_url)
-    if state == "category":
+    if state.endswith("category"):
         browser.find_element(By.CSS_SELECTOR, '[data-tab="transactions"]').click()
         settle(browser)
     if state == "scrolled":
         scroll_to(browser, 500)
+    if state.endswith("search"):
+        browser.find_element(By.CSS_SELECTOR, '[data-part="search"] input').click()
+        settle(browser)
+        assert browser.execute_script("return 'searchActive' in document.documentElement.dataset")
     assert violations(browser, axe_source) == []
+
+
+def test_the_exception_is_off_under_increase_contrast(browser, default_page_url, axe_source):
+    """Searching, Cancel's systemBlue fails color-contrast; with data-contrast="increased" on the root
+    it is no longer excused. (The page's own Increase Contrast will change the colour; here only
+    the attribute is set, so what is checked is that the exception is off, not the colours.)"""
+    load(browser, default_page_url)
+    browser.find_element(By.CSS_SELECTOR, '[data-part="search"] input').click()
+    settle(browser)
+    assert violations(browser, axe_source) == []
+    browser.execute_script("document.documentElement.dataset.contrast = 'increased'")
+    found = violations(browser, axe_source)
+    assert [v["id"] for v in found] == ["color-contrast"], found
+    assert all("search__cancel" in node or "search-cancel" in node for node in found[0]["nodes"]), found

@@ -1,13 +1,14 @@
-"""The default page stays within 20 KiB gzipped (issue 11's budget, measured as
+"""The default page stays within 24 KiB gzipped (issue 22's budget, raised from issue 11's 20 KiB for
+the conditions a real iPhone is in; measured as
 Benchmarks/runtime_probe.py measures it: index.html, style.css and app.js each gzipped at level 9).
 A size, not a time: it holds on any machine. No browser involved."""
 import gzip
 import subprocess
 
-BUDGET = 20 * 1024
+BUDGET = 24 * 1024
 
 
-def test_the_default_page_is_at_most_20_kib_gzipped(mailsitegen_bin, tmp_path):
+def test_the_default_page_is_at_most_24_kib_gzipped(mailsitegen_bin, tmp_path):
     spec, out = tmp_path / "spec.json", tmp_path / "site"
     spec.write_text("{}")
     subprocess.run([str(mailsitegen_bin), "build", "--quiet", "--spec", str(spec), "--out", str(out)], check=True)
