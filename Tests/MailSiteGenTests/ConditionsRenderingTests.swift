@@ -33,7 +33,10 @@ struct ConditionsRenderingTests {
         }
         #expect(css.contains(#":root[data-text-size="accessibility5"] { --text-large-title: 60px;"#))
         // Bars stop at xxxLarge: the accessibility sizes draw the pill's title at 22 px.
-        #expect(css.contains("--text-callout: 22px; --line-callout: 28px; --tab-bar-growth: 7px;"))
+        #expect(
+            css.contains(
+                ":root[data-text-size=\"accessibility5\"] { --bar-text-headline: 23px; --text-callout: 22px; --line-callout: 28px; --tab-bar-growth: 7px; }"
+            ))
         for phone in PhoneModel.named {
             #expect(css.contains(":root[data-device=\"\(phone.rawValue)\"] { --screen-width: "), "\(phone)")
         }

@@ -16,10 +16,8 @@ extension LayoutSpec {
             ("transparency", .string(transparency.rawValue)),
             ("device", .string(screen.device.rawValue)),
             ("devices", .array(PhoneModel.named.map { .string($0.rawValue) })),
-            (
-                "bodySizes",
-                .array(DynamicTypeSize.allCases.map { .array([.string($0.rawValue), .number($0.pointSize(.body))]) })
-            ),
+            ("textSizes", .array(DynamicTypeSize.allCases.map { .string($0.rawValue) })),
+            ("bodySizes", .array(DynamicTypeSize.allCases.map { .number($0.pointSize(.body)) })),
         ])
     }
 }

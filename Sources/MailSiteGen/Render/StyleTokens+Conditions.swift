@@ -5,27 +5,37 @@ import LayoutSpec
 /// a custom screen are the `:root` defaults in `style.css`; these rules override them.
 extension StyleTokens {
     static func textSizeRules() -> [String] {
-        var lines = ["/* Dynamic Type (data-text-size): text, line heights; bars stop at xxxLarge. */"]
+        var lines = ["/* Dynamic Type (data-text-size): each style's size; bars stop at xxxLarge. */"]
         for size in DynamicTypeSize.allCases where size != .large {
-            let bar = size.barSize
-            let declarations = [
+            var declarations = [
                 ("--text-large-title", size.pointSize(.largeTitle)),
-                ("--line-large-title", size.lineHeight(.largeTitle)),
                 ("--large-title-height", 52 + size.growth(.largeTitle)),
                 ("--text-body", size.pointSize(.body)),
                 ("--line-body", size.lineHeight(.body)),
                 ("--text-subheadline", size.pointSize(.subheadline)),
-                ("--line-subheadline", size.lineHeight(.subheadline)),
                 ("--text-footnote", size.pointSize(.footnote)),
-                ("--bar-text-headline", bar.pointSize(.headline)),
-                ("--text-callout", bar.pointSize(.callout)),
-                ("--line-callout", bar.lineHeight(.callout)),
-                ("--tab-bar-growth", bar.growth(.callout)),
             ]
-            let body = declarations.map { "\($0): \($1.cssPixels);" }.joined(separator: " ")
-            lines.append(":root[data-text-size=\"\(size.rawValue)\"] { \(body) }")
+            if !size.isAccessibilitySize { declarations += barDeclarations(size) }
+            lines.append(":root[data-text-size=\"\(size.rawValue)\"] { \(css(declarations)) }")
         }
+        let accessibilitySizes = DynamicTypeSize.allCases.filter(\.isAccessibilitySize)
+        let selectors = accessibilitySizes.map { ":root[data-text-size=\"\($0.rawValue)\"]" }.joined(separator: ",\n")
+        let capped = [("--bar-text-headline", DynamicTypeSize.xxxLarge.pointSize(.headline))]
+        lines.append("\(selectors) { \(css(capped + barDeclarations(.xxxLarge))) }")
         return lines
+    }
+
+    /// What a bar draws at `size`: the pill's title, its line, and how much taller the row is.
+    private static func barDeclarations(_ size: DynamicTypeSize) -> [(String, Double)] {
+        [
+            ("--text-callout", size.pointSize(.callout)),
+            ("--line-callout", size.lineHeight(.callout)),
+            ("--tab-bar-growth", size.growth(.callout)),
+        ]
+    }
+
+    private static func css(_ declarations: [(String, Double)]) -> String {
+        declarations.map { "\($0): \($1.cssPixels);" }.joined(separator: " ")
     }
 
     static func deviceRules() -> [String] {

@@ -427,23 +427,24 @@
     "transparency": "auto",
     "device": "custom",
     "devices": ["se", "mini", "16", "16-pro", "16-plus", "16-pro-max"],
-    "bodySizes": [
-      ["xSmall", 14],
-      ["small", 15],
-      ["medium", 16],
-      ["large", 17],
-      ["xLarge", 19],
-      ["xxLarge", 21],
-      ["xxxLarge", 23],
-      ["accessibility1", 28],
-      ["accessibility2", 33],
-      ["accessibility3", 40],
-      ["accessibility4", 47],
-      ["accessibility5", 53]
-    ]
+    "textSizes": [
+      "xSmall",
+      "small",
+      "medium",
+      "large",
+      "xLarge",
+      "xxLarge",
+      "xxxLarge",
+      "accessibility1",
+      "accessibility2",
+      "accessibility3",
+      "accessibility4",
+      "accessibility5"
+    ],
+    "bodySizes": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
   };
   const conditionValues = {
-    text: conditions.bodySizes.map(([name]) => name),
+    text: conditions.textSizes,
     contrast: ['standard', 'increased'],
     transparency: ['standard', 'reduced'],
     device: ['custom', ...conditions.devices],
@@ -452,7 +453,7 @@
   const linkedConditions = {}; // what a link asks for, over the spec and the viewer
   const increasedContrast = matchMedia('(prefers-contrast: more)');
   const reducedTransparency = matchMedia('(prefers-reduced-transparency: reduce)');
-  // iOS Safari's Larger Text reaches the page only through its system font keywords.
+  // iOS Safari's Larger Text shows only through its font keywords.
   const viewerTextSize = () => {
     if (!CSS.supports('font', '-apple-system-body')) return 'large';
     const probe = document.createElement('span');
@@ -460,8 +461,8 @@
     document.body.append(probe);
     const size = parseFloat(getComputedStyle(probe).fontSize);
     probe.remove();
-    const distance = ([, points]) => Math.abs(points - size);
-    return conditions.bodySizes.reduce((best, entry) => (distance(entry) < distance(best) ? entry : best))[0];
+    const distances = conditions.bodySizes.map((points) => Math.abs(points - size));
+    return conditions.textSizes[distances.indexOf(Math.min(...distances))];
   };
   const specOrViewer = {
     text: () => (conditions.text === 'auto' ? viewerTextSize() : conditions.text),
@@ -477,7 +478,7 @@
       if (value === 'custom') delete root.dataset[attribute];
       else root.dataset[attribute] = value;
     }
-    // New sizes: read the lengths again and measure what app.js measures.
+    // New sizes: read the lengths and measure again.
     if (design && sized() !== before) {
       design = readDesign();
       measureRing();
@@ -487,8 +488,7 @@
   increasedContrast.addEventListener('change', applyConditions);
   reducedTransparency.addEventListener('change', applyConditions);
 
-  // The Large Content Viewer: at the accessibility sizes, a pill held for 500 ms (the pointer
-  // down, or Space on a focused pill) is shown large in the middle of the screen until released.
+  // The Large Content Viewer: at an accessibility size, a pill held 500 ms (pointer or Space).
   const largeContent = document.querySelector('[data-part="large-content-viewer"]');
   const longPress = 500; // ms: UIKit's long press
   let pressTimer = 0;
@@ -568,7 +568,7 @@
     applyConditions();
     applyDirection(state.dir ?? initial.dir);
     select(state.tab ?? initial.tab);
-    // A pill shown held (the review board's): the Large Content Viewer, until the next release.
+    // hold=: a pill shown held, until the next release.
     if (state.hold && root.dataset.textSize.startsWith('accessibility')) {
       showLargeContent(state.hold === 'allMails' ? allMailsPill : tabFor(state.hold));
     }
