@@ -7,7 +7,7 @@ This file holds the pytest fixtures and hooks. The rest of the harness lives bes
                    sample_frames); see its docstring
     engines.py     starting each engine (Chromium, WebKitGTK with xsettingsd, Firefox over BiDi), the
                    fonts they see, and the rule for a missing one (CI fails, never skips)
-    bidi.py, fonts.py, page.py, serving.py
+    bidi.py, fonts.py, page.py, pixels.py (a screenshot's pixels), serving.py
 Tests import those names from here, as before: `from conftest import scroll_to, computed, ...`.
 
 Fixtures

@@ -7,8 +7,9 @@ import time
 
 import pytest
 
-from conftest import computed, set_viewport, wait_for, wait_frames
-from page import load, rect, same_color, settle
+from conftest import HANG_GUARD_S, PAGE_FORMATS, computed, scroll_to, set_viewport, wait_for, wait_frames
+from page import load, parse_color, rect, same_color, settle
+from pixels import decode_png
 
 # Points per text style, xSmall … accessibility5 (reference §6, Apple's HIG tables).
 SIZES = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
@@ -183,6 +184,97 @@ def test_reduce_transparency_draws_the_material_opaque_and_still_fades_it(browse
     assert " / " not in scrolled["material"] and "rgba" not in scrolled["material"]  # no alpha: opaque
     standard = colors_at(browser, default_page_url + "#y=400")
     assert "blur" in standard["filter"]
+
+
+# The header's material scrolled over the list: its box, what the header itself draws over it
+# (the inline title's text, the appearance button, the pills' row, the divider: left out of the
+# area read), how many of the list's texts lie under it, and the page's background colour.
+MATERIAL_JS = """
+const rect = (r) => [r.left, r.top, r.right, r.bottom];
+const material = document.querySelector('[data-part="material"]');
+const title = document.createRange();
+title.selectNodeContents(document.querySelector('[data-part="inline-title"]'));
+const m = material.getBoundingClientRect();
+const probe = document.createElement('span');
+probe.style.backgroundColor = 'var(--page-background)';
+document.body.append(probe);
+const background = getComputedStyle(probe).backgroundColor;
+probe.remove();
+return {
+  box: [Math.max(m.left, 0), Math.max(m.top, 0), Math.min(m.right, innerWidth), Math.min(m.bottom, innerHeight)],
+  own: [title.getBoundingClientRect(), ...['[data-part="appearance"]', '.tabbar__row', '[data-part="divider"]']
+    .map((selector) => document.querySelector(selector).getBoundingClientRect())].map(rect),
+  under: [...document.querySelectorAll('.mail__from, .mail__subject, .mail__preview')].map((e) => e.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.bottom > m.top + 4 && r.top < m.bottom - 4).length,
+  background, opacity: getComputedStyle(material).opacity,
+};
+"""
+
+
+def settled_pixels(browser, points: list[tuple[int, int]]) -> list[tuple[int, ...]]:
+    """The RGB of each (x, y) in the screenshot, once two screenshots in a row agree there (the
+    frame is settled, whatever the time it took)."""
+    previous, bottom = None, max(y for _, y in points) + 1
+    deadline = time.monotonic() + HANG_GUARD_S
+    while True:
+        bpp, rows = decode_png(browser.get_screenshot_as_png(), bottom)
+        pixels = [tuple(rows[y][x * bpp:x * bpp + 3]) for x, y in points]
+        if pixels == previous:
+            return pixels
+        assert time.monotonic() < deadline, f"the screenshot still changed after {HANG_GUARD_S} s"
+        previous = pixels
+        wait_frames(browser, 2)
+
+
+def material_area(browser, url: str) -> tuple[dict, list[tuple[int, int]]]:
+    """The page scrolled so that rows are under the material, once its fade has ended: the
+    material's geometry and the points of its area that the header draws nothing over."""
+    load(browser, url)
+    assert scroll_to(browser, 500) > 400
+    wait_for(browser, "getComputedStyle(document.querySelector('.tabbar__material')).opacity === '1'",
+             "the material faded in")
+    material = browser.execute_script(MATERIAL_JS)
+    left, top, right, bottom = (round(v) for v in material["box"])
+    own = [(l - 2, t - 2, r + 2, b + 2) for l, t, r, b in material["own"]]
+    return material, [(x, y) for y in range(top + 1, bottom - 1) for x in range(left + 1, right - 1)
+                      if not any(l <= x <= r and t <= y <= b for l, t, r, b in own)]
+
+
+def under_and_without(browser, points: list[tuple[int, int]]) -> tuple[list, list]:
+    """The material's pixels with the list under it, then with the list hidden (its place kept)."""
+    with_list = settled_pixels(browser, points)
+    browser.execute_script("document.querySelector('[data-part=\"list\"]').style.visibility = 'hidden'")
+    wait_frames(browser, 2)
+    return with_list, settled_pixels(browser, points)
+
+
+def differing(a: list[tuple[int, ...]], b: list[tuple[int, ...]], tolerance: float = 2) -> float:
+    """The share of pixels more than tolerance apart in any channel."""
+    return sum(any(abs(x - y) > tolerance for x, y in zip(p, q)) for p, q in zip(a, b)) / len(a)
+
+
+@pytest.mark.parametrize("page_format", PAGE_FORMATS[:1])
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_reduced_transparency_material_hides_the_rows_under_it(browser, build_page, scheme, page_format):
+    """Screenshot pixels, in every engine (WebKitGTK included): under Reduce Transparency the
+    material's area, rows under it, is the page's background colour and nothing else, the same
+    as with the list hidden; at standard transparency hiding the list changes that area, since the
+    rows (blurred) show through, so the test can fail."""
+    url = build_page({}, "default")
+    reduced, points = material_area(browser, url + f"#scheme={scheme}&transparency=reduced")
+    assert reduced["under"] >= 2, reduced  # rows' texts lie under the area read
+    assert len(points) > 5000, reduced
+    shown, without = under_and_without(browser, points)
+    background = tuple(round(c) for c in parse_color(reduced["background"])[:3])
+    plain = [background] * len(points)
+    assert differing(shown, plain) == 0, f"{differing(shown, plain):.1%} of the material is not {reduced['background']}"
+    assert differing(shown, without) == 0, f"{differing(shown, without):.1%} of the material shows the list"
+
+    browser.get("about:blank")
+    standard, same_points = material_area(browser, url + f"#scheme={scheme}")
+    assert same_points == points and standard["under"] == reduced["under"], (standard, reduced)
+    shown, without = under_and_without(browser, same_points)
+    assert differing(shown, without) > 0.05, f"only {differing(shown, without):.1%} of the material shows the list"
 
 
 @pytest.mark.engines("chromium", reason="only DevTools can emulate prefers-contrast and prefers-reduced-transparency here")
