@@ -200,8 +200,8 @@
     tablist.style.setProperty('--ring-inset-scale', `${scale(ring.offsetWidth)} ${scale(ring.offsetHeight)}`);
   };
 
-  // .transition(.offset(x: allMailsEntryOffset)): All Mails slides in and out (fades with reduced
-  // motion), from the trailing side: the right, or the left right to left.
+  // .transition(.offset(x: allMailsEntryOffset)): All Mails slides in and out from the trailing
+  // side (fades with reduced motion).
   const entryOffset = () => (rightToLeft() ? -1 : 1) * design.tabBar.allMailsEntryOffset;
   const allMailsSlide = {
     animation: null,
@@ -562,8 +562,7 @@
     const y = Math.round(scrolled());
     if (y > 0) link.set('y', String(y));
     if (root.dataset.colorScheme !== initial.scheme) link.set('scheme', root.dataset.colorScheme);
-    // A condition goes in when a link set it apart from the spec (and the viewer's setting);
-    // the direction after the text size.
+    // A condition a link set apart from the spec (and the viewer); `dir` after `text`.
     for (const key of Object.keys(conditionValues)) {
       if (key in linkedConditions && linkedConditions[key] !== specOrViewer[key]()) link.set(key, linkedConditions[key]);
       if (key === 'text' && root.dir !== initial.dir) link.set('dir', root.dir);

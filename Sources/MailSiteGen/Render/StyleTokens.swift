@@ -45,7 +45,8 @@ struct StyleTokens {
     /// takes it out of the accessibility tree as `display: none` would. Before that, and without
     /// script, such rows are `display: none`: Chromium can keep the size a row had while the page
     /// was still being parsed once it is folded (seen on a loaded machine: a folded row 18 px
-    /// tall). Engines without `content-visibility` always use `display: none`.
+    /// tall). Engines without `content-visibility` always use `display: none` (the first rule,
+    /// which the folding one overrides where it applies).
     /// Each selector's last part is a class, so a tap restyles the rows and nothing else.
     /// The list follows `data-list-tab`, which app.js sets one frame after `data-active-tab`:
     /// the frame that answers a tap starts the tab bar's spring, the next one shows the list.
@@ -59,18 +60,16 @@ struct StyleTokens {
         guard !tabIDs.isEmpty else { return [] }
         return [
             "/* The list filtered by the active tab: other categories' rows are not shown. */",
-            "\(rows(":not([data-ready])")) { display: none; }",
+            "\(rows("")) { display: none; }",
             "@supports (content-visibility: hidden) {",
             "  /* Once app.js runs they fold to nothing, keeping their layout for the way back. */",
             "\(rows("[data-ready]", indent: "  ")) {",
+            "    display: revert;",
             "    content-visibility: hidden;",
             "    contain-intrinsic-size: 0 0;",
             "    padding-block: 0;",
             "    visibility: hidden;",
             "  }",
-            "}",
-            "@supports not (content-visibility: hidden) {",
-            "\(rows("[data-ready]", indent: "  ")) { display: none; }",
             "}",
         ]
     }
