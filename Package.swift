@@ -14,7 +14,7 @@ import PackageDescription
 //   PreviewServer: the generator's files rendered with live reload, in memory (LiveSite) → routed
 //                  (Router, HTTP/) → served over POSIX sockets in one poll loop (ServerLoop,
 //                  Connection, System/); the spec watched with inotify, signals through a pipe,
-//                  the address as a QR code (QRCode/)
+//                  the address as a QR code in the terminal (QRCode/, over the generator's encoder)
 let package = Package(
     name: "MailSiteGen",
     products: [
@@ -55,7 +55,7 @@ let package = Package(
         /// The generator as a library: a spec rendered into files, written as one folder, checked.
         .target(name: "MailSiteGen", dependencies: ["LayoutSpec", "Templates"]),
         /// `mailsitegen serve`'s server over the generator: HTTP, sockets, the poll loop, the spec
-        /// watcher, signals and the QR code. The generator itself has none of these.
+        /// watcher, signals and the terminal's QR code. The generator itself has none of these.
         .target(name: "PreviewServer", dependencies: ["MailSiteGen", "LayoutSpec", "Templates"]),
         /// `mailsitegen`: arguments in, the libraries' work, exit code out.
         .executableTarget(name: "MailSiteGenCLI", dependencies: ["MailSiteGen", "LayoutSpec", "PreviewServer"]),

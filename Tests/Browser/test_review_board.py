@@ -235,6 +235,23 @@ def test_a_query_is_encoded_and_escaped_on_its_way_to_the_frame(browser, mailsit
 PAPERS = {"a4": (11.69, 8.27), "letter": (11.0, 8.5)}
 
 
+def print_board(browser, paper: str, name: str) -> Path:
+    """The open board printed by DevTools Page.printToPDF on `paper`, landscape, with the board's
+    own 10 mm margins and without background graphics (the print dialog's default), written to
+    the artifacts as `name`."""
+    width, height = PAPERS[paper]
+    margin = 10 / 25.4
+    result = browser.execute_cdp_cmd("Page.printToPDF", {
+        "landscape": False, "paperWidth": width, "paperHeight": height, "printBackground": False,
+        "marginTop": margin, "marginBottom": margin, "marginLeft": margin, "marginRight": margin,
+        "preferCSSPageSize": False,
+    })
+    BOARD_ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    pdf = BOARD_ARTIFACTS / name
+    pdf.write_bytes(base64.b64decode(result["data"]))
+    return pdf
+
+
 def pdf_pages(pdf: Path) -> int:
     info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
     return int(next(line.split()[-1] for line in info.splitlines() if line.startswith("Pages:")))
@@ -292,16 +309,7 @@ def test_the_board_prints_one_row_of_states_a_page(browser, mailsitegen_bin, tmp
     assert (columns, scale) == (3, 0.7865)
     open_board(browser, site)
     frame_views(browser)  # every frame has started and drawn
-    width, height = PAPERS[paper]
-    margin = 10 / 25.4
-    result = browser.execute_cdp_cmd("Page.printToPDF", {
-        "landscape": False, "paperWidth": width, "paperHeight": height, "printBackground": False,
-        "marginTop": margin, "marginBottom": margin, "marginLeft": margin, "marginRight": margin,
-        "preferCSSPageSize": False,
-    })
-    BOARD_ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    pdf = BOARD_ARTIFACTS / f"states-{page_format}-{paper}.pdf"
-    pdf.write_bytes(base64.b64decode(result["data"]))
+    pdf = print_board(browser, paper, f"states-{page_format}-{paper}.pdf")
     for old in BOARD_ARTIFACTS.glob(f"states-{page_format}-{paper}-*.png"):
         old.unlink()
     subprocess.run(["pdftoppm", "-r", "48", "-png", str(pdf), str(BOARD_ARTIFACTS / f"states-{page_format}-{paper}")],
@@ -311,7 +319,9 @@ def test_the_board_prints_one_row_of_states_a_page(browser, mailsitegen_bin, tmp
     # The conditions start a page of their own, a row a page: the phones' widths differ, and A4's
     # wider box holds one more frame a row than Letter's.
     condition_pages = {"a4": 3, "letter": 4}[paper]
-    assert pdf_pages(pdf) == pages + condition_pages
+    # Then the springs, on a page of their own (issue 23).
+    assert pdf_pages(pdf) == pages + condition_pages + 1
+    assert "Springs" in pdf_text(pdf, pages + condition_pages + 1)
     conditions_text = "".join(pdf_text(pdf, page) for page in range(pages + 1, pages + condition_pages + 1))
     assert all(label in conditions_text for label, _, _ in DEFAULT_CONDITIONS), conditions_text
     for page in range(1, pages + 1):

@@ -1,8 +1,9 @@
 import Foundation
+import PreviewServer
 import TestSupport
 import Testing
 
-@testable import PreviewServer
+@testable import MailSiteGen
 
 /// The QR encoder: known values from ISO/IEC 18004, the structure every code must have, and the
 /// terminal drawings of a range of URLs kept as a golden file. Tests/Browser/test_serve_qr.py

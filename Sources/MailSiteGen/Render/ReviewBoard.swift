@@ -6,6 +6,14 @@ import LayoutSpec
 /// faded in, each category, search with and without a result, the other appearance, reduced motion.
 struct ReviewBoard {
     let spec: LayoutSpec
+    /// Where the site is served (`--base-url` or `site.baseURL`): with it, each cell prints a QR
+    /// code of its state's absolute link; a relative link cannot be scanned, so without it none.
+    var baseURL: BaseURL?
+
+    init(spec: LayoutSpec, baseURL: BaseURL? = nil) {
+        self.spec = spec
+        self.baseURL = baseURL
+    }
 
     /// One cell of the board.
     struct State: Equatable, Sendable {
@@ -161,12 +169,15 @@ struct ReviewBoard {
     // MARK: Markup
 
     /// The list items of the board: a label linking to the state, its fragment, and the frame.
-    func cells() -> HTML { Self.cells(states) }
+    func cells() -> HTML { Self.cells(states, baseURL: baseURL) }
 
     /// The list items of the Conditions section; a named phone's cell takes that phone's size.
-    func conditionCells() -> HTML { Self.cells(conditions) }
+    func conditionCells() -> HTML { Self.cells(conditions, baseURL: baseURL) }
 
-    static func cells(_ states: [State]) -> HTML {
+    /// What a cell's code says: "Scan to open this state", under it.
+    static let codeCaption = "Scan to open this state"
+
+    static func cells(_ states: [State], baseURL: BaseURL? = nil) -> HTML {
         HTML.join(
             states.map { state in
                 // The fragment once: `href` is the page and it.
@@ -177,10 +188,38 @@ struct ReviewBoard {
                     <li class="state"\(device)>
                     <h2 class="state__label"><a href="\(href)">\(state.label)</a></h2>
                     <p class="state__link"><code>#\(fragment)</code></p>
-                    <div class="state__screen"><iframe src="\(href)" title="The prototype: \(state.label)"></iframe></div>
+                    \(code(for: state, at: baseURL))<div class="state__screen"><iframe src="\(href)" title="The prototype: \(state.label)"></iframe></div>
                     </li>
                     """
             })
+    }
+
+    /// The state's absolute link, where the site is served.
+    static func absoluteLink(to state: State, at baseURL: BaseURL) -> String {
+        baseURL.appending(DeepLink.page) + "#" + state.link.fragment
+    }
+
+    /// A cell's QR code of its absolute link, with its caption; none without a base URL, or for a
+    /// link too long for a code (version 10, 213 bytes: a base URL of 80-odd characters fits).
+    static func code(for state: State, at baseURL: BaseURL?) -> HTML {
+        guard let baseURL else { return "" }
+        let link = absoluteLink(to: state, at: baseURL)
+        guard let code = try? QRCode(encoding: Array(link.utf8)) else {
+            return "<p class=\"state__code-missing\">This link is too long for a QR code.</p>\n"
+        }
+        return """
+            <figure class="state__code">\(code.svg(label: "QR code: \(link)"))<figcaption>\(codeCaption)</figcaption></figure>
+
+            """
+    }
+
+    /// The board's note on the codes: how to get them when there are none.
+    var codesNote: HTML {
+        guard baseURL == nil else { return "" }
+        return """
+            <p class="board__codes">Build with a base URL (<code>--base-url</code>, or <code>site.baseURL</code> \
+            in the spec) and each state prints a QR code of its link, to open it on a phone.</p>
+            """
     }
 
     // MARK: Print
@@ -198,10 +237,20 @@ struct ReviewBoard {
 
     /// How the frames are printed: scaled so that a label and a frame fill at most one page's
     /// height (never enlarged), as many side by side as fit the width; one row a page.
-    var printLayout: (scale: Double, columns: Int) { Self.printLayout(of: spec.screen) }
+    var printLayout: (scale: Double, columns: Int) { Self.printLayout(of: spec.screen, labelHeight: labelHeight) }
 
-    static func printLayout(of screen: ScreenSize) -> (scale: Double, columns: Int) {
-        let byHeight = min(1, (Self.printableHeight - Self.printLabelHeight - Self.printSlack) / screen.height)
+    /// A printed QR code's side (25 mm: modules of 0.4 to 0.6 mm, which phones read at arm's
+    /// length) and its caption's line; with codes, a cell's head is as tall as they are.
+    static let printCodeSize = 25 / 25.4 * 96
+    static let printCaptionHeight = 14.0
+    var labelHeight: Double {
+        baseURL == nil ? Self.printLabelHeight : Self.printCodeSize + Self.printCaptionHeight
+    }
+
+    static func printLayout(of screen: ScreenSize, labelHeight: Double = printLabelHeight) -> (
+        scale: Double, columns: Int
+    ) {
+        let byHeight = min(1, (Self.printableHeight - labelHeight - Self.printSlack) / screen.height)
         let scale = min(byHeight, Self.printableWidth / screen.width)
         let columns = Int((Self.printableWidth + Self.printGap) / (screen.width * scale + Self.printGap))
         return ((scale * 10_000).rounded(.down) / 10_000, max(1, columns))
@@ -222,7 +271,7 @@ struct ReviewBoard {
             guard let metrics = phone.metrics else { return nil }
             var screen = spec.screen
             (screen.width, screen.height) = (metrics.width, metrics.height)
-            let scale = Self.printLayout(of: screen).scale
+            let scale = Self.printLayout(of: screen, labelHeight: labelHeight).scale
             return ".state[data-device=\"\(phone.rawValue)\"] { --screen-width: \(metrics.width.cssPixels); "
                 + "--screen-height: \(metrics.height.cssPixels); --print-scale: \(scale.cssNumber); }"
         }.joined(separator: "\n")
@@ -239,6 +288,8 @@ struct ReviewBoard {
               --print-scale: \(layout.scale.cssNumber);
               --print-columns: \(layout.columns);
               --print-label-height: \(Self.printLabelHeight.cssPixels);
+              --print-head-height: \(labelHeight.cssPixels);
+              --print-code-size: \(Self.printCodeSize.cssPixels);
               --print-gap: \(Self.printGap.cssPixels);
             }
             \(deviceDeclarations)

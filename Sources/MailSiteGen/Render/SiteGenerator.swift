@@ -164,8 +164,11 @@ public struct SiteGenerator {
     /// `states.html` and `states.css` (inside the page when it is a single file). No script: the
     /// frames are the pages themselves, so the policy allows only the board's style and frames of
     /// its own folder.
+    /// The board, its codes at the base URL the site is shared at.
+    var board: ReviewBoard { ReviewBoard(spec: spec, baseURL: sharing.baseURL) }
+
     func reviewBoard() -> (html: String, css: String) {
-        let css = ReviewBoard(spec: spec).styleTokens() + "\n" + PageTemplate.statesCSS
+        let css = board.styleTokens() + "\n" + PageTemplate.statesCSS
         return (board(css: css).rendered, css)
     }
 
@@ -182,8 +185,10 @@ public struct SiteGenerator {
                 "stylesheet": .html(stylesheet),
                 "version": .text(MailSiteGenVersion.current),
                 "title": .text(spec.title),
-                "states": .html(ReviewBoard(spec: spec).cells()),
-                "conditions": .html(ReviewBoard(spec: spec).conditionCells()),
+                "states": .html(board.cells()),
+                "conditions": .html(board.conditionCells()),
+                "codesNote": .html(board.codesNote),
+                "springs": .html(board.springCells()),
             ])
     }
 

@@ -1,7 +1,6 @@
-extension QRCode {
-    /// The light margin scanners need around a code, in modules.
-    public static let quietZone = 4
+import MailSiteGen
 
+extension QRCode {
     /// The code as lines of text for a terminal: each character is two modules, one above the
     /// other, drawn with the half blocks ▀ ▄, the full block █ and a space, with the quiet zone
     /// around it.

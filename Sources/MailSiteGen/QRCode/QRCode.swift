@@ -1,7 +1,7 @@
 /// A QR code (ISO/IEC 18004, model 2) for a short text such as a URL: byte mode, error correction
 /// level M (15 % of the code can be lost), versions 1 to 10 (up to 213 bytes), the mask chosen
 /// by scoring all eight with the standard's penalty rules. What `serve` shows in the terminal so
-/// that a phone can open the prototype.
+/// that a phone can open the prototype, and what the review board prints beside each state.
 ///
 /// The steps are the standard's, one function each: the bit stream (mode, length, bytes,
 /// terminator, padding), the blocks and their Reed–Solomon codewords, interleaving, the function
@@ -15,6 +15,9 @@ public struct QRCode: Equatable, Sendable {
     public let modules: [Bool]
 
     public var size: Int { Self.size(version) }
+
+    /// The light margin scanners need around a code, in modules.
+    public static let quietZone = 4
 
     public subscript(row: Int, column: Int) -> Bool { modules[row * size + column] }
 
