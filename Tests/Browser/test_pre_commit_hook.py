@@ -112,7 +112,7 @@ def test_the_hook_passes_on_an_up_to_date_folder_and_fails_on_a_stale_one(hook_r
     spec.write_text(spec.read_text().replace('"title": "All Inboxes"', '"title": "Stale"', 1))
     assert '"Stale"' in spec.read_text()
     git("add", "mailsitegen.json", cwd=project)
-    stale = run_hook(project, "--files", "mailsitegen.json")
+    stale = run_hook(project, "--all-files")
     assert stale.returncode == 1, stale.stdout + stale.stderr
     assert "Failed" in stale.stdout
     assert "Error: public/ is not what mailsitegen.json builds:" in stale.stdout
