@@ -48,6 +48,7 @@ let package = Package(
                 .embedInCode("inspector.js"),
                 .embedInCode("inspector.css"),
                 .embedInCode("pages-workflow.yml"),
+                .embedInCode("report.schema.json"),
                 .embedInCode("SwiftUI/MailCategoryTabBar.swift"),
                 .embedInCode("SwiftUI/Color+LightDark.swift"),
             ]

@@ -36,6 +36,9 @@ public enum PageTemplate {
     /// `pages-workflow.yml`, the GitHub Pages workflow `init --github-pages` writes, with
     /// `{{placeholders}}` the generator fills.
     public static var pagesWorkflowYAML: String { text(PackageResources.pages_workflow_yml) }
+    /// `report.schema.json`, the JSON Schema of what `build` and `check` print with `--format json`,
+    /// as `mailsitegen schema --report` prints it.
+    public static var reportSchemaJSON: String { text(PackageResources.report_schema_json) }
     /// The icon sprite: one `<symbol id="icon-NAME">` per icon and form.
     public static var iconsSVG: String { text(PackageResources.icons_svg) }
 

@@ -16,21 +16,40 @@ extension Command {
             (or site.inspector in the spec) the page gets the inspector, in preview: its
             edits change the page and its links, never a file.
             """,
-        options: [.spec, .buildOut, .buildSingleFile, .buildInspector, .baseURL, .socialImage, .quiet, .buildForce],
+        options: [
+            .spec, .buildOut, .buildSingleFile, .buildInspector, .baseURL, .socialImage, .quiet, .buildForce, .format,
+        ],
         run: runBuild)
 
     private static func runBuild(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
         var notes: [String] = []
-        let site = try GeneratedSite(options, singleFile: .buildSingleFile, inspector: .buildInspector) {
-            notes.append($0)
-        }
         let folder = options.path(.buildOut) ?? OutputFolder.conventionalPath
-        let written = try OutputFolder(path: folder, force: options.contains(.buildForce)).replace(with: site.files)
-        guard !options.contains(.quiet) else { return }
-        for note in notes { console.error("Note: \(note)\n") }
-        for (path, bytes) in written { console.wrote(path, bytes: bytes) }
-        console.out("Open \(folder.appending("index.html").fileURL)\n")
-        console.out("Every state side by side: \(folder.appending("states.html").fileURL)\n")
+        let written = Result { () throws(MailSiteGenError) in
+            let site = try GeneratedSite(options, singleFile: .buildSingleFile, inspector: .buildInspector) {
+                notes.append($0)
+            }
+            return try OutputFolder(path: folder, force: options.contains(.buildForce)).replace(with: site.files)
+        }
+        guard let format = ReportFormat.requested(options, console) else {
+            let written = try written.get()
+            guard !options.contains(.quiet) else { return }
+            for note in notes { console.error("Note: \(note)\n") }
+            for (path, bytes) in written { console.wrote(path, bytes: bytes) }
+            console.out("Open \(folder.appending("index.html").fileURL)\n")
+            console.out("Every state side by side: \(folder.appending("states.html").fileURL)\n")
+            return
+        }
+        var report = RunReport(.build, options, out: folder)
+        report.notes = notes
+        switch written {
+        case .success(let written):
+            let bytes = written.reduce(0) { $0 + $1.bytes }
+            report.summary =
+                "Wrote \(folder)/ (\(written.count) files, \(Console.size(bytes))) from \(report.specName)."
+        case .failure(let error):
+            report.errors = [error]
+        }
+        try format.print(report, on: console, quiet: options.contains(.quiet))
     }
 }
 

@@ -19,24 +19,64 @@ extension Command {
             name: "spec", count: 0...CompareVariant.allowedCount.upperBound,
             abstract: "Two to four specs: check a comparison of them instead of a build.",
             writtenUsage: "[<spec> <spec> [<spec> [<spec>]]]"),
-        options: [.spec, .checkOut, .checkSingleFile, .checkInspector, .baseURL, .socialImage],
+        options: [.spec, .checkOut, .checkSingleFile, .checkInspector, .baseURL, .socialImage, .format],
         run: runCheck)
 
     private static func runCheck(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
-        guard options.arguments.isEmpty else { return try runCompareCheck(options, console) }
-        let site = try GeneratedSite(options, singleFile: .checkSingleFile, inspector: .checkInspector)
-        let folder = options.path(.checkOut) ?? OutputFolder.conventionalPath
-        let result = try SiteCheck(folder: folder, expected: site.files, baseURL: site.sharing.baseURL).run()
-        guard result.problems.isEmpty else {
-            throw MailSiteGenError(
-                "\(folder)/ is not what \(site.source.name) builds:\n"
-                    + result.problems.map { "  \($0)" }.joined(separator: "\n"))
+        let checked = Result { () throws(MailSiteGenError) in
+            try options.arguments.isEmpty ? checkBuild(options) : checkComparison(options)
         }
-        console.out("Checked \(folder)/ against \(site.source.name): \(result.summary).\n")
+        guard let format = ReportFormat.requested(options, console) else {
+            let checked = try checked.get()
+            guard checked.result.problems.isEmpty else {
+                throw MailSiteGenError(
+                    "\(checked.folder)/ is not what \(checked.writer):\n"
+                        + checked.result.problems.map { "  \($0)" }.joined(separator: "\n"))
+            }
+            console.out(checked.summary + "\n")
+            return
+        }
+        var report = RunReport(.check, options, out: checkedFolder(options))
+        switch checked {
+        case .success(let checked):
+            report.files = checked.result.files
+            report.summary = checked.summary
+        case .failure(let error):
+            report.errors = [error]
+        }
+        try format.print(report, on: console)
+    }
+
+    /// A folder checked: against what, and what was found.
+    private struct CheckedFolder {
+        let folder: FilePath
+        /// `review.json`, `a.json, b.json`.
+        let names: String
+        /// `review.json builds`, `comparing a.json, b.json writes`.
+        let writer: String
+        let result: SiteCheck.Result
+
+        /// The line that says it passed.
+        var summary: String { "Checked \(folder)/ against \(names): \(result.summary)." }
+    }
+
+    /// `--out`, else the folder `build` or `compare` writes by default.
+    private static func checkedFolder(_ options: ParsedOptions) -> FilePath {
+        options.path(.checkOut)
+            ?? (options.arguments.isEmpty ? OutputFolder.conventionalPath : CompareSpecs.conventionalPath)
+    }
+
+    /// `check`: a build's folder.
+    private static func checkBuild(_ options: ParsedOptions) throws(MailSiteGenError) -> CheckedFolder {
+        let site = try GeneratedSite(options, singleFile: .checkSingleFile, inspector: .checkInspector)
+        let folder = checkedFolder(options)
+        let result = try SiteCheck(folder: folder, expected: site.files, baseURL: site.sharing.baseURL).run()
+        return CheckedFolder(
+            folder: folder, names: site.source.name, writer: "\(site.source.name) builds", result: result)
     }
 
     /// `check a.json b.json`: a comparison's folder.
-    private static func runCompareCheck(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
+    private static func checkComparison(_ options: ParsedOptions) throws(MailSiteGenError) -> CheckedFolder {
         guard CompareVariant.allowedCount.contains(options.arguments.count) else {
             throw MailSiteGenError(
                 "a comparison is of 2 to 4 specs; check one spec's build with --spec \(options.arguments[0])")
@@ -48,17 +88,12 @@ extension Command {
         let variants = try CompareSpecs.load(options.arguments)
         let baseURL = try CompareSpecs.baseURL(options)
         let files = try CompareSpecs.generate(variants, options, singleFile: .checkSingleFile)
-        let folder = options.path(.checkOut) ?? CompareSpecs.conventionalPath
+        let folder = checkedFolder(options)
         let result = try SiteCheck.comparison(
             folder: folder, expected: files, baseURL: baseURL, variantCount: variants.count
         ).run()
         let names = variants.map(\.name).joined(separator: ", ")
-        guard result.problems.isEmpty else {
-            throw MailSiteGenError(
-                "\(folder)/ is not what comparing \(names) writes:\n"
-                    + result.problems.map { "  \($0)" }.joined(separator: "\n"))
-        }
-        console.out("Checked \(folder)/ against \(names): \(result.summary).\n")
+        return CheckedFolder(folder: folder, names: names, writer: "comparing \(names) writes", result: result)
     }
 }
 

@@ -1,10 +1,13 @@
 /// Where the command line writes: standard output and standard error in `main.swift`, strings
-/// in tests, which run it in-process.
+/// in tests, which run it in-process; and what reads it there.
 struct Console {
     var out: (String) -> Void
     var error: (String) -> Void
     /// Bold red `Error:` — only on a terminal and without `NO_COLOR` (decided by main.swift).
     var colorsErrors = false
+    /// A GitHub Actions job's log (`GITHUB_ACTIONS=true`, decided by main.swift): `build` and
+    /// `check` then report as workflow commands unless `--format` says otherwise.
+    var runsInGitHubActions = false
 
     var errorLabel: String { colorsErrors ? "\u{1B}[1;31mError:\u{1B}[0m" : "Error:" }
 

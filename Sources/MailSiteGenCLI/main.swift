@@ -18,6 +18,7 @@ let cli = MailSiteGenCLI(
     console: Console(
         out: { writeAll($0, to: STDOUT_FILENO) },
         error: { writeAll($0, to: STDERR_FILENO) },
-        colorsErrors: isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil
+        colorsErrors: isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil,
+        runsInGitHubActions: getenv("GITHUB_ACTIONS").map { String(cString: $0) == "true" } ?? false
     ))
 exit(cli.run(Array(CommandLine.arguments.dropFirst())).rawValue)

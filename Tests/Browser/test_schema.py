@@ -104,3 +104,46 @@ DECODER_ONLY = [
 def test_cross_references_are_the_decoders(mailsitegen_bin, tmp_path, schema, spec):
     assert list(schema.iter_errors(spec)) == []
     assert builds(mailsitegen_bin, tmp_path, spec).returncode == 1
+
+
+# `mailsitegen schema --report`: the schema of what build and check print with --format json,
+# checked here by a complete validator (the Swift suite validates the whole error corpus with a
+# small one of its own, ReportSchemaValidator).
+
+@pytest.fixture(scope="module")
+def report_schema(mailsitegen_bin):
+    output = subprocess.run([str(mailsitegen_bin), "schema", "--report"], capture_output=True, text=True,
+                            check=True).stdout
+    document = json.loads(output)
+    Draft202012Validator.check_schema(document)
+    return Draft202012Validator(document)
+
+
+def report(mailsitegen_bin, cwd, *arguments) -> dict:
+    result = subprocess.run([str(mailsitegen_bin), *arguments, "--format", "json"], cwd=cwd, capture_output=True,
+                            text=True)
+    assert result.stderr == ""
+    document = json.loads(result.stdout)
+    assert document["ok"] == (result.returncode == 0)
+    return document
+
+
+def test_every_kind_of_report_passes_the_report_schema(mailsitegen_bin, tmp_path, report_schema):
+    (tmp_path / "bad.json").write_text('{"tabBar": {"height": "50"}}')
+    reports = [
+        report(mailsitegen_bin, tmp_path, "build"),
+        report(mailsitegen_bin, tmp_path, "check"),
+        report(mailsitegen_bin, tmp_path, "build", "--spec", "bad.json"),
+        report(mailsitegen_bin, tmp_path, "check", "--out", "nowhere"),
+    ]
+    (tmp_path / "public" / "app.js").unlink()
+    (tmp_path / "public" / "notes.txt").write_text("x")
+    reports.append(report(mailsitegen_bin, tmp_path, "check"))
+    assert [r["ok"] for r in reports] == [True, True, False, False, False]
+    assert {f["status"] for f in reports[-1]["files"]} == {"same", "missing", "extra"}
+    for document in reports:
+        assert list(report_schema.iter_errors(document)) == [], document
+    # …and it does refuse: a key too many, a status that is none.
+    assert list(report_schema.iter_errors({**reports[0], "more": 1}))
+    reports[-1]["files"][0]["status"] = "gone"
+    assert list(report_schema.iter_errors(reports[-1]))

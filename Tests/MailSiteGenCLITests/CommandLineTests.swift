@@ -46,6 +46,25 @@ struct CommandLineTests {
         #expect(try Invocation.parse(["init", "--force"]) == .run(.initialize, ParsedOptions(flags: ["--force"])))
         #expect(try Invocation.parse(["init"]) == .run(.initialize, ParsedOptions()))
         #expect(try Invocation.parse(["schema"]) == .run(.schema, ParsedOptions()))
+        #expect(try Invocation.parse(["schema", "--report"]) == .run(.schema, ParsedOptions(flags: ["--report"])))
+    }
+
+    /// `--format` for `build` and `check`; without it, github in GitHub Actions, else text (nil).
+    @Test func theReportFormatIsTheOptionElseGitHubInGitHubActions() throws {
+        for format in ["text", "github", "json"] {
+            for command in ["build", "check"] {
+                #expect(
+                    try Invocation.parse([command, "--format", format])
+                        == .run(command == "build" ? .build : .check, ParsedOptions(values: ["--format": format])))
+            }
+        }
+        let plain = Console(out: { _ in }, error: { _ in })
+        let actions = Console(out: { _ in }, error: { _ in }, runsInGitHubActions: true)
+        #expect(ReportFormat.requested(ParsedOptions(), plain) == nil)
+        #expect(ReportFormat.requested(ParsedOptions(), actions) == .github)
+        #expect(ReportFormat.requested(ParsedOptions(values: ["--format": "text"]), actions) == nil)
+        #expect(ReportFormat.requested(ParsedOptions(values: ["--format": "json"]), actions) == .json)
+        #expect(ReportFormat.requested(ParsedOptions(values: ["--format": "github"]), plain) == .github)
     }
 
     @Test func helpAndVersionAnswerAtOnceAndHelpNamesTheSubcommandItWasGiven() throws {
@@ -100,6 +119,7 @@ struct CommandLineTests {
         (["compare", "a.json"], "usage-compare-one-spec.txt"),
         (["compare", "a.json", "b.json", "c.json", "d.json", "e.json"], "usage-compare-five-specs.txt"),
         (["compare", "a.json", "b.json", "--format", "html"], "usage-compare-format.txt"),
+        (["check", "--format", "xml"], "usage-check-format.txt"),
     ])
     func usageErrorsExitWith64AndMatchTheirGoldenFiles(_ arguments: [String], _ snapshot: String) throws {
         let result = run(arguments)

@@ -46,7 +46,7 @@ struct SelectorContractTests {
             let (html, files) = try page(spec)
             // The custom spec has a base URL: its canonical link is absolute, and names the page.
             let report = MarkupCheck(html: html, files: files, baseURL: spec.site.baseURL?.text).run()
-            #expect(report.problems.isEmpty, "\(report.problems)")
+            #expect(report.problems.isEmpty, "\(report.problems.map(\.description))")
             #expect(report.selectorCount == SelectorContract.inMarkup.count)
         }
     }
@@ -61,7 +61,9 @@ struct SelectorContractTests {
         for entry in others {
             for id in ids {
                 let report = MarkupCheck(html: html, files: files, selectors: [entry.selector.filled(with: id)]).run()
-                #expect(report.problems == ["no \(entry.selector.filled(with: id).phrase)"], "\(entry.text) \(id)")
+                #expect(
+                    report.problems.map(\.description) == ["no \(entry.selector.filled(with: id).phrase)"],
+                    "\(entry.text) \(id)")
             }
         }
     }
@@ -79,7 +81,7 @@ struct SelectorContractTests {
             SelectorContract.selectors.first { $0.condition == .state("when a tab has no mail") })
         let selectors = [emptyState.selector.filled(with: "quiet"), emptyState.selector.filled(with: "work")]
         let report = MarkupCheck(html: html, files: files, selectors: selectors).run()
-        #expect(report.problems == [#"no element has data-empty="work""#])
+        #expect(report.problems.map(\.description) == [#"no element has data-empty="work""#])
     }
 
     @Test func checkNamesAMissingSelectorInWords() {
@@ -90,7 +92,7 @@ struct SelectorContractTests {
         ]
         let report = MarkupCheck(html: html, files: [], selectors: selectors).run()
         #expect(
-            report.problems == [
+            report.problems.map(\.description) == [
                 #"no element has role="tab", data-tab="<id>" and aria-selected"#, "no html element has data-ready",
             ])
     }

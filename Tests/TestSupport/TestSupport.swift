@@ -96,7 +96,8 @@ public enum TestSupport {
         public var stderr: String
     }
 
-    /// Runs the real binary as a whole process.
+    /// Runs the real binary as a whole process, in this process's environment (without
+    /// `GITHUB_ACTIONS`) and `environment`.
     public static func run(
         _ arguments: [String], in folder: URL, binary: URL = binary, environment: [String: String] = [:]
     ) throws -> Run {
@@ -104,9 +105,11 @@ public enum TestSupport {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        // In a GitHub Actions job (GITHUB_ACTIONS=true) `build` and `check` would report as workflow
+        // commands; a test that wants those says so.
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["GITHUB_ACTIONS"] = nil
+        process.environment = inherited.merging(environment) { $1 }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

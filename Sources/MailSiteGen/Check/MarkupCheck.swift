@@ -8,7 +8,7 @@ struct MarkupCheck {
     ]
 
     struct Report {
-        var problems: [String] = []
+        var problems: [MarkupProblem] = []
         var idCount = 0
         var selectorCount = 0
         var referenceCount = 0
@@ -56,14 +56,14 @@ struct MarkupCheck {
             }
             if find("<!--", from: index) == index {
                 guard let end = find("-->", from: index) else {
-                    report.problems.append("line \(line): a comment is not closed")
+                    report.problems.append(MarkupProblem(line: line, "a comment is not closed"))
                     break
                 }
                 advance(to: end + 3)
                 continue
             }
             guard let close = find(">", from: index) else {
-                report.problems.append("line \(line): a tag is not closed")
+                report.problems.append(MarkupProblem(line: line, "a tag is not closed"))
                 break
             }
             let tagLine = line
@@ -73,12 +73,12 @@ struct MarkupCheck {
             if inside.hasPrefix("/") {
                 let name = inside.dropFirst().trimmingCharacters(in: " \n").lowercased()
                 guard let last = open.popLast() else {
-                    report.problems.append("line \(tagLine): </\(name)> closes nothing")
+                    report.problems.append(MarkupProblem(line: tagLine, "</\(name)> closes nothing"))
                     continue
                 }
                 if last.name != name {
                     report.problems.append(
-                        "line \(tagLine): </\(name)> closes <\(last.name)> opened at line \(last.line)")
+                        MarkupProblem(line: tagLine, "</\(name)> closes <\(last.name)> opened at line \(last.line)"))
                 }
                 continue
             }
@@ -86,7 +86,8 @@ struct MarkupCheck {
             let (name, attributes) = Self.parseTag(selfClosing ? String(inside.dropLast()) : inside)
             if let id = attributes["id"] {
                 if let first = ids[id] {
-                    report.problems.append("line \(tagLine): id '\(id)' is used again (first at line \(first))")
+                    report.problems.append(
+                        MarkupProblem(line: tagLine, "id '\(id)' is used again (first at line \(first))"))
                 } else {
                     ids[id] = tagLine
                 }
@@ -99,7 +100,7 @@ struct MarkupCheck {
             }
             if name == "script" || name == "style" {
                 guard let end = find("</\(name)", from: index) else {
-                    report.problems.append("line \(tagLine): <\(name)> is not closed")
+                    report.problems.append(MarkupProblem(line: tagLine, "<\(name)> is not closed"))
                     break
                 }
                 advance(to: end)
@@ -109,11 +110,11 @@ struct MarkupCheck {
             if !selfClosing && !Self.voidElements.contains(name) { open.append((name, tagLine)) }
         }
         for unclosed in open.reversed() {
-            report.problems.append("line \(unclosed.line): <\(unclosed.name)> is never closed")
+            report.problems.append(MarkupProblem(line: unclosed.line, "<\(unclosed.name)> is never closed"))
         }
 
         for (position, selector) in selectors.enumerated() where !matched[position] {
-            report.problems.append("no \(selector.phrase)")
+            report.problems.append(MarkupProblem("no \(selector.phrase)"))
         }
         report.selectorCount = selectors.count
 
@@ -127,14 +128,15 @@ struct MarkupCheck {
             }
             if reference.hasPrefix("#") {
                 if ids[String(reference.dropFirst())] == nil {
-                    report.problems.append("line \(referenceLine): '\(written)' names no id in the page")
+                    report.problems.append(MarkupProblem(line: referenceLine, "'\(written)' names no id in the page"))
                 }
             } else if reference.hasPrefix("/") || reference.contains("://") || reference.hasPrefix("//") {
-                report.problems.append("line \(referenceLine): '\(written)' is not a relative reference")
+                report.problems.append(MarkupProblem(line: referenceLine, "'\(written)' is not a relative reference"))
             } else {
                 let path = String(reference.prefix { $0 != "?" && $0 != "#" })
                 if !files.contains(path) {
-                    report.problems.append("line \(referenceLine): '\(written)' names a file that does not exist")
+                    report.problems.append(
+                        MarkupProblem(line: referenceLine, "'\(written)' names a file that does not exist"))
                 }
             }
         }

@@ -41,10 +41,18 @@ public struct SiteCheck {
     }
 
     public struct Result: Sendable {
-        /// Each finding, one line each: `missing: app.js`, `markup: line 12: …`.
-        public var problems: [String]
+        /// Every file the build writes, in its order, then every one it does not write that the
+        /// folder has, sorted; each with its status and, for a checked page, its markup's problems.
+        public var files: [CheckedFile]
         /// What was checked, for a line that says it passed.
         public var summary: String
+
+        /// Each finding, one line each: `missing: app.js`, `markup: index.html: line 12: …`; the
+        /// files first, then the markup of each page.
+        public var problems: [String] {
+            files.compactMap(\.statusLine)
+                + files.flatMap { file in file.markup.map { "markup: \(file.path): \($0)" } }
+        }
     }
 
     /// Fails only when there is no folder to check; everything found in it is a problem.
@@ -53,29 +61,29 @@ public struct SiteCheck {
             throw MailSiteGenError("\(folder): no such folder; build it with 'mailsitegen build --out \(folder)'")
         }
         let present = Set(PosixFile.files(under: folder))
-        var problems: [String] = []
+        var checked: [CheckedFile] = []
         for file in expected {
             guard present.contains(file.path) else {
-                problems.append("missing: \(file.path)")
+                checked.append(CheckedFile(path: file.path, status: .missing))
                 continue
             }
             guard let actual = try? PosixFile.readAll(folder.appending(file.path)) else {
-                problems.append("unreadable: \(file.path)")
+                checked.append(CheckedFile(path: file.path, status: .unreadable))
                 continue
             }
             switch file.body {
             case .text(let text) where !actual.elementsEqual(text.utf8):
                 let line = Self.firstDifferentLine(String(decoding: actual, as: UTF8.self), text)
-                problems.append("differs: \(file.path) (first at line \(line))")
+                checked.append(CheckedFile(path: file.path, status: .different, firstDifferentLine: line))
             case .bytes(let bytes) where actual != bytes:
-                problems.append("differs: \(file.path)")
+                checked.append(CheckedFile(path: file.path, status: .different))
             default:
-                break
+                checked.append(CheckedFile(path: file.path, status: .same))
             }
         }
         let expectedPaths = Set(expected.map(\.path) + [OutputFolder.markerName])
         for path in present.subtracting(expectedPaths).sorted() {
-            problems.append("extra: \(path)")
+            checked.append(CheckedFile(path: path, status: .extra))
         }
         var summaries = ["\(expected.count) files up to date"]
         for page in pages {
@@ -90,14 +98,16 @@ public struct SiteCheck {
             let pageBase = baseURL.map { $0.text + prefix }
             let check = MarkupCheck(html: html, files: files, baseURL: pageBase, selectors: page.selectors)
             let report = check.run()
-            problems += report.problems.map { "markup: \(page.name): \($0)" }
+            if let index = checked.firstIndex(where: { $0.path == page.name }) {
+                checked[index].markup = report.problems
+            }
             summaries.append(
                 "\(page.name) well-formed, "
                     + (report.idCount == 0 ? "" : "\(report.idCount) ids unique, ")
                     + (page.selectors.isEmpty ? "" : "\(report.selectorCount) selectors present, ")
                     + "\(report.referenceCount) references resolve")
         }
-        return Result(problems: problems, summary: summaries.joined(separator: "; "))
+        return Result(files: checked, summary: summaries.joined(separator: "; "))
     }
 
     /// The pages whose markup is checked, and the contract's selectors each must hold: the
