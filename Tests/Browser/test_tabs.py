@@ -23,6 +23,15 @@ def visible_categories(browser) -> set[str]:
         ".filter((row) => row.getBoundingClientRect().height > 0).map((row) => row.dataset.category)"))
 
 
+def assert_title_closed(pill: dict) -> None:
+    """A closed title: faded out, its clipping box slid back over its text. At rest WebKit snaps
+    each transformed layer to a whole pixel, the box and the text it clips rounded apart (the
+    text's fractional width decides which way), so up to one pixel of box may lie over the text;
+    an open or half-closed title is tens of pixels."""
+    assert pill["labelOpacity"] == pytest.approx(0)
+    assert pill["labelWidth"] <= 1
+
+
 def assert_all_mails_state(browser, spacing=-15, ring=3, horizontal_padding=15, gap=8):
     assert active_tab(browser) == "allMails"
     state = pills(browser, inline=True)
@@ -30,7 +39,7 @@ def assert_all_mails_state(browser, spacing=-15, ring=3, horizontal_padding=15, 
     for pill in categories:
         assert pill["role"] == "tab" and pill["selected"] == "false"
         # Icons only: the outline symbol, no label.
-        assert pill["labelWidth"] == pytest.approx(0, abs=0.5)
+        assert_title_closed(pill)
         assert pill["outlineOpacity"] == pytest.approx(1) and pill["filledOpacity"] == pytest.approx(0)
         assert same_color(pill["background"], INACTIVE_BACKGROUND)
         assert same_color(pill["color"], GRAY)
@@ -76,7 +85,7 @@ def assert_category_state(browser, selected: str, spacing=8):
             assert same_color(pill["background"], INACTIVE_BACKGROUND)
             assert same_color(pill["color"], GRAY)
             assert pill["outlineOpacity"] == pytest.approx(1) and pill["filledOpacity"] == pytest.approx(0)
-            assert pill["labelWidth"] == pytest.approx(0, abs=0.5)
+            assert_title_closed(pill)
             assert pill["paddingLeft"] == pytest.approx(20)
         # Ring hidden behind the pill (inset by its width).
         assert pill["ring"]["left"] >= pill["left"] and pill["ring"]["top"] >= pill["top"] - 0.01
