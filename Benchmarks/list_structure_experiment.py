@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Which list structure can meet issue 22's "2,000 mails at most 1.5x the 44-mail tap" (an
+experiment, not a test: it edits built pages in a temporary folder and measures them).
+
+Each variant is the default design with 2,000 generated mails (tab_change_benchmark.inbox), its
+taps measured as tab_change_benchmark measures them (renderer main-thread task time from the tap
+until 1 s later, runtime_probe.probe_changes), interleaved run by run with the 44-mail page:
+  shipped       the page as built: rows of other categories folded (content-visibility: hidden)
+                through the `:root[data-list-tab]` rules, so a tap restyles every row.
+  no filter     the filter rules removed: no row changes at all. The lower bound of any
+                structure: what the rest of a tap costs beside a 2,000-row document.
+  list per tab  the All Mails list and a copy per category holding its rows, the lists not shown
+                under content-visibility: hidden (added by script after load): a tap restyles
+                two lists, and the first time a list shows, lays it out.
+  warm lists    the same, each list shown once before the taps: what keeping their layout buys.
+
+    xvfb-run -a .build/browser-venv/bin/python Benchmarks/list_structure_experiment.py [--runs 3]
+"""
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import runtime_probe as probe  # noqa: E402
+import tab_change_benchmark as bench  # noqa: E402
+
+# The filter's rules in style.css, from their comment up to the caption's.
+FILTER_START = "/* The list filtered by the active tab"
+FILTER_END = "/* The list's caption"
+
+# One list per tab. The page's CSP allows no <style>, so the rule goes in a constructed sheet.
+LIST_PER_TAB_JS = """
+const rows = document.querySelector('.mail-list__rows');
+const tabs = Array.from(document.querySelectorAll('.tabbar__categories [data-tab]'), (pill) => pill.dataset.tab);
+rows.dataset.for = 'allMails';
+for (const tab of tabs) {
+  const list = rows.cloneNode(false);
+  list.dataset.for = tab;
+  for (const row of rows.children) if (row.dataset.category === tab) list.append(row.cloneNode(true));
+  rows.after(list);
+}
+const sheet = new CSSStyleSheet();
+sheet.replaceSync(['allMails', ...tabs]
+  .map((tab) => `:root[data-list-tab="${tab}"] .mail-list__rows:not([data-for="${tab}"])`).join(',')
+  + ' { content-visibility: hidden; contain-intrinsic-size: 0 0; height: 0; visibility: hidden; }');
+document.adoptedStyleSheets = [sheet];
+if (arguments[0]) {
+  for (const tab of [...tabs, 'allMails']) {
+    document.documentElement.dataset.listTab = tab;
+    document.body.offsetHeight;
+  }
+}
+"""
+
+
+def without_filter(site: Path, folder: Path) -> str:
+    out = folder / "no-filter"
+    shutil.copytree(site, out)
+    css = (out / "style.css").read_text()
+    start, end = css.index(FILTER_START), css.index(FILTER_END)
+    (out / "style.css").write_text(css[:start] + css[end:])
+    return (out / "index.html").as_uri()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    probe.font_environment()
+    with tempfile.TemporaryDirectory(prefix="list-structure-") as name:
+        folder = Path(name)
+        pages = bench.build_inboxes([44, 2000], folder)
+        bare = without_filter(folder / "site-2000", folder)
+        # name: (url, script run after load, its argument)
+        variants = {
+            "44 mails": (pages[44], None, None),
+            "shipped": (pages[2000], None, None),
+            "no filter": (bare, None, None),
+            "list per tab": (bare, LIST_PER_TAB_JS, False),
+            "warm lists": (bare, LIST_PER_TAB_JS, True),
+        }
+        driver = probe.start()
+        try:
+            devtools = probe.DevTools(driver)
+            devtools.send("Performance.enable", timeDomain="threadTicks")
+            results = {variant: [] for variant in variants}
+            for _ in range(args.runs):
+                for variant, (url, script, warm) in variants.items():
+                    prepare = f"return (function () {{ {script} }}).call(null, {str(warm).lower()})" if script else ""
+                    results[variant].append(probe.probe_changes(driver, devtools, url, prepare=prepare))
+        finally:
+            driver.quit()
+    names = list(results["44 mails"][0])[: bench.TAB_CHANGES]
+    base = {name: bench.median(run[name]["TaskDuration"] for run in results["44 mails"]) for name in names}
+    print(f"Chromium, 2,000 mails, median of {args.runs} interleaved runs; ratio to the 44-mail tap (goal 1.5x)")
+    for variant, runs in results.items():
+        for name in names:
+            tasks = bench.median(run[name]["TaskDuration"] for run in runs)
+            style = bench.median(run[name]["RecalcStyleDuration"] for run in runs) * 1000
+            layout = bench.median(run[name]["LayoutDuration"] for run in runs) * 1000
+            print(f"  {variant:<13} {name:<26} tasks {tasks * 1000:7.2f} ms ({tasks / base[name]:4.2f}x)   "
+                  f"style {style:6.2f} ms   layout {layout:6.2f} ms")
+
+
+if __name__ == "__main__":
+    main()
