@@ -13,6 +13,12 @@ until 1 s later, runtime_probe.probe_changes), interleaved run by run with the 4
                 under content-visibility: hidden (added by script after load): a tap restyles
                 two lists, and the first time a list shows, lays it out.
   warm lists    the same, each list shown once before the taps: what keeping their layout buys.
+  moved lists   every list laid out once and kept so, the ones not shown moved out of view
+                (`translate`, the categories' lists out of the flow): a tap restyles the lists
+                alone and lays nothing out. (The page then scrolls by the All Mails list's
+                height whatever the tab: this variant measures the cost, not a finished page.)
+  ... + auto    the same with every row `content-visibility: auto` (the engine lays out and
+                paints only the rows near the viewport).
 
     xvfb-run -a .build/browser-venv/bin/python Benchmarks/list_structure_experiment.py [--runs 3]
 """
@@ -44,9 +50,14 @@ for (const tab of tabs) {
   rows.after(list);
 }
 const sheet = new CSSStyleSheet();
-sheet.replaceSync(['allMails', ...tabs]
-  .map((tab) => `:root[data-list-tab="${tab}"] .mail-list__rows:not([data-for="${tab}"])`).join(',')
-  + ' { content-visibility: hidden; contain-intrinsic-size: 0 0; height: 0; visibility: hidden; }');
+const hidden = ['allMails', ...tabs]
+  .map((tab) => `:root[data-list-tab="${tab}"] .mail-list__rows:not([data-for="${tab}"])`).join(',');
+sheet.replaceSync(arguments[1]
+  ? `.mail-list { position: relative; overflow: clip; }
+     .mail-list__rows:not([data-for="allMails"]) { position: absolute; top: 0; inset-inline: 0; }
+     ${hidden} { translate: 300vw 0; }`
+  : hidden + ' { content-visibility: hidden; contain-intrinsic-size: 0 0; height: 0; visibility: hidden; }');
+if (arguments[2]) sheet.insertRule('.mail { content-visibility: auto; contain-intrinsic-size: auto 100px; }');
 document.adoptedStyleSheets = [sheet];
 if (arguments[0]) {
   for (const tab of [...tabs, 'allMails']) {
@@ -54,6 +65,13 @@ if (arguments[0]) {
     document.body.offsetHeight;
   }
 }
+"""
+
+# Every row `content-visibility: auto`, nothing else changed.
+AUTO_ROWS_JS = """
+const sheet = new CSSStyleSheet();
+sheet.replaceSync('.mail { content-visibility: auto; contain-intrinsic-size: auto 100px; }');
+document.adoptedStyleSheets = [sheet];
 """
 
 
@@ -75,13 +93,16 @@ def main() -> None:
         folder = Path(name)
         pages = bench.build_inboxes([44, 2000], folder)
         bare = without_filter(folder / "site-2000", folder)
-        # name: (url, script run after load, its argument)
+        # name: (url, script run after load, its arguments: warm, moved, rows auto)
         variants = {
             "44 mails": (pages[44], None, None),
             "shipped": (pages[2000], None, None),
             "no filter": (bare, None, None),
-            "list per tab": (bare, LIST_PER_TAB_JS, False),
-            "warm lists": (bare, LIST_PER_TAB_JS, True),
+            "no filter + auto": (bare, AUTO_ROWS_JS, ()),
+            "list per tab": (bare, LIST_PER_TAB_JS, (False, False)),
+            "warm lists": (bare, LIST_PER_TAB_JS, (True, False)),
+            "moved lists": (bare, LIST_PER_TAB_JS, (True, True)),
+            "moved + auto": (bare, LIST_PER_TAB_JS, (True, True, True)),
         }
         driver = probe.start()
         try:
@@ -89,8 +110,9 @@ def main() -> None:
             devtools.send("Performance.enable", timeDomain="threadTicks")
             results = {variant: [] for variant in variants}
             for _ in range(args.runs):
-                for variant, (url, script, warm) in variants.items():
-                    prepare = f"return (function () {{ {script} }}).call(null, {str(warm).lower()})" if script else ""
+                for variant, (url, script, flags) in variants.items():
+                    arguments = ", ".join(str(flag).lower() for flag in flags or ())
+                    prepare = f"return (function () {{ {script} }})({arguments})" if script else ""
                     results[variant].append(probe.probe_changes(driver, devtools, url, prepare=prepare))
         finally:
             driver.quit()
@@ -102,8 +124,9 @@ def main() -> None:
             tasks = bench.median(run[name]["TaskDuration"] for run in runs)
             style = bench.median(run[name]["RecalcStyleDuration"] for run in runs) * 1000
             layout = bench.median(run[name]["LayoutDuration"] for run in runs) * 1000
-            print(f"  {variant:<13} {name:<26} tasks {tasks * 1000:7.2f} ms ({tasks / base[name]:4.2f}x)   "
-                  f"style {style:6.2f} ms   layout {layout:6.2f} ms")
+            layouts = bench.median(run[name]["LayoutCount"] for run in runs)
+            print(f"  {variant:<16} {name:<26} tasks {tasks * 1000:7.2f} ms ({tasks / base[name]:4.2f}x)   "
+                  f"style {style:6.2f} ms   layout {layout:6.2f} ms   layouts {layouts:.0f}")
 
 
 if __name__ == "__main__":
