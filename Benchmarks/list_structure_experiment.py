@@ -19,6 +19,13 @@ until 1 s later, runtime_probe.probe_changes), interleaved run by run with the 4
                 height whatever the tab: this variant measures the cost, not a finished page.)
   ... + auto    the same with every row `content-visibility: auto` (the engine lays out and
                 paints only the rows near the viewport).
+  chunks of N   the shipped page with its rows split, in order, into lists of N rows, each list
+                `content-visibility: auto`: the engine styles, lays out and paints only the lists
+                near the viewport (a row's style in a list it skips waits until it is shown). A
+                list it skips counts as a guessed 95 px a row, remembered once it has been drawn.
+  sized N       the same, a skipped list as tall as the rows the list's tab shows in it (each
+                row's height measured at load, a custom property per tab): what an exact guess
+                buys, since a list that shrinks on a tap brings the next one into view.
 
     xvfb-run -a .build/browser-venv/bin/python Benchmarks/list_structure_experiment.py [--runs 3]
 """
@@ -74,6 +81,37 @@ sheet.replaceSync('.mail { content-visibility: auto; contain-intrinsic-size: aut
 document.adoptedStyleSheets = [sheet];
 """
 
+# The rows split into lists of `size` rows, each `content-visibility: auto`; with `sized`, a list
+# the engine skips is as tall as the rows the list's tab shows in it, else a guessed 95 px a row.
+CHUNKS_JS = """
+const [size, sized] = arguments;
+const first = document.querySelector('.mail-list__rows');
+const rows = Array.from(first.children);
+const tabs = ['allMails', ...Array.from(document.querySelectorAll('.tabbar__categories [data-tab]'), (pill) => pill.dataset.tab)];
+const heights = rows.map((row) => row.getBoundingClientRect().height);
+const lists = [first];
+for (let start = size; start < rows.length; start += size) {
+  const list = first.cloneNode(false);
+  list.append(...rows.slice(start, start + size));
+  first.parentElement.insertBefore(list, lists.at(-1).nextSibling);
+  lists.push(list);
+}
+lists.forEach((list, index) => {
+  for (const tab of tabs) {
+    const height = rows.slice(index * size, (index + 1) * size).reduce((sum, row, k) =>
+      sum + (tab === 'allMails' || row.dataset.category === tab ? heights[index * size + k] : 0), 0);
+    list.style.setProperty(`--height-${tab}`, `${height}px`);
+  }
+});
+const sheet = new CSSStyleSheet();
+sheet.replaceSync(sized
+  ? '.mail-list__rows { content-visibility: auto; contain-intrinsic-block-size: var(--height); }'
+    + tabs.map((tab) => `:root[data-list-tab="${tab}"] .mail-list__rows { --height: var(--height-${tab}); }`).join('')
+  : `.mail-list__rows { content-visibility: auto; contain-intrinsic-size: auto ${size * 95}px; }`);
+document.adoptedStyleSheets = [sheet];
+document.body.offsetHeight;
+"""
+
 
 def without_filter(site: Path, folder: Path) -> str:
     out = folder / "no-filter"
@@ -103,6 +141,9 @@ def main() -> None:
             "warm lists": (bare, LIST_PER_TAB_JS, (True, False)),
             "moved lists": (bare, LIST_PER_TAB_JS, (True, True)),
             "moved + auto": (bare, LIST_PER_TAB_JS, (True, True, True)),
+            "chunks of 100": (pages[2000], CHUNKS_JS, (100, False)),
+            "sized 50": (pages[2000], CHUNKS_JS, (50, True)),
+            "sized 100": (pages[2000], CHUNKS_JS, (100, True)),
         }
         driver = probe.start()
         try:

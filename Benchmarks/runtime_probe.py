@@ -57,14 +57,17 @@ from selenium.webdriver.chrome.service import Service
 
 REPO = Path(__file__).resolve().parents[1]
 KEYS = ["LayoutCount", "RecalcStyleCount", "ScriptDuration", "TaskDuration", "LayoutDuration", "RecalcStyleDuration"]
-FONTS_CONF = REPO / "Tests" / "Browser" / "fonts.conf"
 
 
 def font_environment() -> None:
-    """The browsers draw with the test suite's pinned fonts where it has them, so that label widths
-    (and so layouts) are the same as in the tests, whatever else the machine has installed."""
-    if FONTS_CONF.is_file() and "FONTCONFIG_FILE" not in os.environ:
-        os.environ["FONTCONFIG_FILE"] = str(FONTS_CONF)
+    """The browsers draw with the test suite's pinned fonts (Tests/Browser/fonts.py), so that label
+    widths (and so layouts) are the same as in the tests, whatever else the machine has installed.
+    The fonts are linked in here, as the suite links them: on a fresh checkout, before any test has
+    run, fonts.conf names a folder that does not exist yet, and the pages would draw no text."""
+    sys.path.insert(0, str(REPO / "Tests" / "Browser"))
+    import fonts  # noqa: E402 (the suite's module, found through the path above)
+
+    os.environ.update(fonts.prepare())
 
 
 def start() -> webdriver.Chrome:
