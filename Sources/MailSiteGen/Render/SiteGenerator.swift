@@ -157,7 +157,7 @@ public struct SiteGenerator {
                 "iconSprite": .html(markup.iconSprite),
                 "categoryPills": .html(markup.categoryPills),
                 "allMailsPill": .html(markup.allMailsPill),
-                "mailRows": .html(markup.mailRows),
+                "mailLists": .html(markup.mailLists),
             ])
     }
 

@@ -28,6 +28,10 @@ struct StyleTokens {
         lines.append(contentsOf: Self.deviceRules())
         lines.append("")
         lines.append(contentsOf: Self.filterRules(tabIDs: spec.tabs.map(\.renderedID)))
+        if spec.mails.count > PageMarkup.rowsPerList {
+            lines.append("")
+            lines.append(contentsOf: Self.longListRules)
+        }
         lines.append("")
         lines.append("/* The list's caption and empty state for the active tab. */")
         for id in [TabID.allMails] + spec.tabs.map(\.renderedID) {
@@ -37,6 +41,23 @@ struct StyleTokens {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// An inbox of more than `PageMarkup.rowsPerList` mails is several lists: each is
+    /// `content-visibility: auto`, so the engine styles, lays out and paints only the lists near
+    /// the viewport, and a tap's filter waits, in a list it skips, until that list is shown. A list
+    /// not drawn yet counts as full rows of two-line previews (the sender, subject and preview
+    /// lines are about a subheadline line each; measured 85 to 130 px against 85 to 133 px from
+    /// xSmall to xxxLarge; one line more at the accessibility sizes, where the date goes under the
+    /// sender); once drawn, as tall as it was (`auto`).
+    static let longListRules = [
+        "/* A long inbox: lists of \(PageMarkup.rowsPerList) rows, each drawn only near the viewport. */",
+        ".mail-list__rows {",
+        "  --mail-lines: 4;",
+        "  content-visibility: auto;",
+        "  contain-intrinsic-block-size: auto calc(\(PageMarkup.rowsPerList) * (21px + var(--mail-lines) * var(--line-subheadline)));",
+        "}",
+        ":root[data-text-size^=\"accessibility\"] .mail-list__rows { --mail-lines: 5; }",
+    ]
 
     /// The list filtered by the active tab. Once app.js has started (`data-ready`), a row of
     /// another category is folded to nothing with `content-visibility: hidden` rather than
