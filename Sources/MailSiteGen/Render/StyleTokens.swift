@@ -27,8 +27,9 @@ struct StyleTokens {
         lines.append("")
         lines.append(contentsOf: Self.deviceRules())
         lines.append("")
-        lines.append(contentsOf: Self.filterRules(tabIDs: spec.tabs.map(\.renderedID)))
-        if spec.mails.count > PageMarkup.rowsPerList {
+        let isLong = spec.mails.count > PageMarkup.rowsPerList
+        lines.append(contentsOf: Self.filterRules(tabIDs: spec.tabs.map(\.renderedID), foldKeepsLayout: !isLong))
+        if isLong {
             lines.append("")
             lines.append(contentsOf: Self.longListRules)
         }
@@ -68,10 +69,16 @@ struct StyleTokens {
     /// was still being parsed once it is folded (seen on a loaded machine: a folded row 18 px
     /// tall). Engines without `content-visibility` always use `display: none` (the first rule,
     /// which the folding one overrides where it applies).
+    /// A long inbox (`foldKeepsLayout` false) always folds with `display: none`: its lists are
+    /// `content-visibility: auto`, and when a tap folds rows in a list Chromium is skipping, it can
+    /// keep their old layout once the list is shown (on a busy machine, 3 loads in 37: folded rows
+    /// 20 px tall, blank gaps in the list, until the next style change anywhere; none in 520 with
+    /// `display: none`). A row that leaves the layout tree is built again when its list is drawn,
+    /// so it cannot be stale; the way back lays out the rows of the lists on screen only.
     /// Each selector's last part is a class, so a tap restyles the rows and nothing else.
     /// The list follows `data-list-tab`, which app.js sets one frame after `data-active-tab`:
     /// the frame that answers a tap starts the tab bar's spring, the next one shows the list.
-    static func filterRules(tabIDs: [TabID]) -> [String] {
+    static func filterRules(tabIDs: [TabID], foldKeepsLayout: Bool = true) -> [String] {
         func rows(_ state: String, indent: String = "") -> String {
             tabIDs.map { id in
                 indent
@@ -79,9 +86,12 @@ struct StyleTokens {
             }.joined(separator: ",\n")
         }
         guard !tabIDs.isEmpty else { return [] }
-        return [
+        let hidden = [
             "/* The list filtered by the active tab: other categories' rows are not shown. */",
             "\(rows("")) { display: none; }",
+        ]
+        guard foldKeepsLayout else { return hidden }
+        return hidden + [
             "@supports (content-visibility: hidden) {",
             "  /* Once app.js runs they fold to nothing, keeping their layout for the way back. */",
             "\(rows("[data-ready]", indent: "  ")) {",
