@@ -28,7 +28,7 @@ struct StyleTokens {
         lines.append(contentsOf: Self.deviceRules())
         lines.append("")
         let isLong = spec.mails.count > PageMarkup.rowsPerList
-        lines.append(contentsOf: Self.filterRules(tabIDs: spec.tabs.map(\.renderedID), foldKeepsLayout: !isLong))
+        lines.append(contentsOf: Self.filterRules(tabIDs: spec.tabs.map(\.renderedID), isLong: isLong))
         if isLong {
             lines.append("")
             lines.append(contentsOf: Self.longListRules)
@@ -69,16 +69,20 @@ struct StyleTokens {
     /// was still being parsed once it is folded (seen on a loaded machine: a folded row 18 px
     /// tall). Engines without `content-visibility` always use `display: none` (the first rule,
     /// which the folding one overrides where it applies).
-    /// A long inbox (`foldKeepsLayout` false) always folds with `display: none`: its lists are
-    /// `content-visibility: auto`, and when a tap folds rows in a list Chromium is skipping, it can
-    /// keep their old layout once the list is shown (on a busy machine, 3 loads in 37: folded rows
-    /// 20 px tall, blank gaps in the list, until the next style change anywhere; none in 520 with
-    /// `display: none`). A row that leaves the layout tree is built again when its list is drawn,
-    /// so it cannot be stale; the way back lays out the rows of the lists on screen only.
+    /// A long inbox (`isLong`) folds such a row to no height instead (no padding,
+    /// its content clipped, `visibility: hidden`): its lists are `content-visibility: auto`, and
+    /// when a tap folded rows with `content-visibility: hidden` in a list Chromium was skipping,
+    /// Chromium could keep their old size once the list was shown (on a busy machine, 5 loads in
+    /// 60: folded rows 20 px tall, blank gaps in the list, until the next style change anywhere;
+    /// none in 240 with a height of 0, a size the engine lays out rather than one it remembers).
+    /// The row stays in the layout tree and its content keeps its layout, so the way back costs
+    /// what it does with `content-visibility: hidden` (with `display: none`, the rows of the lists
+    /// on screen were laid out again: 6 to 22 ms more); it is not used for every inbox since at 44
+    /// mails it costs about 3 ms of a tap more (clipping 34 rows).
     /// Each selector's last part is a class, so a tap restyles the rows and nothing else.
     /// The list follows `data-list-tab`, which app.js sets one frame after `data-active-tab`:
     /// the frame that answers a tap starts the tab bar's spring, the next one shows the list.
-    static func filterRules(tabIDs: [TabID], foldKeepsLayout: Bool = true) -> [String] {
+    static func filterRules(tabIDs: [TabID], isLong: Bool = false) -> [String] {
         func rows(_ state: String, indent: String = "") -> String {
             tabIDs.map { id in
                 indent
@@ -90,7 +94,18 @@ struct StyleTokens {
             "/* The list filtered by the active tab: other categories' rows are not shown. */",
             "\(rows("")) { display: none; }",
         ]
-        guard foldKeepsLayout else { return hidden }
+        guard !isLong else {
+            return hidden + [
+                "/* Once app.js runs they fold to no height, keeping their layout for the way back. */",
+                "\(rows("[data-ready]")) {",
+                "  display: revert;",
+                "  block-size: 0;",
+                "  padding-block: 0;",
+                "  overflow: clip;",
+                "  visibility: hidden;",
+                "}",
+            ]
+        }
         return hidden + [
             "@supports (content-visibility: hidden) {",
             "  /* Once app.js runs they fold to nothing, keeping their layout for the way back. */",
