@@ -14,6 +14,9 @@ starting with another:
                          played): the state change, the list and the link alone.
   without either         the tab bar's state change and the link alone.
   bare page, 0 and N     the floor's page with no animation and with as many as the page plays.
+  its animations alone   after each tap, the same animations started again, on the same elements
+                         with the same keyframes, by a tap on the large title, which changes
+                         nothing: what the page's motion costs without any change beside it.
 From these, the page's parts: the list (the page less "without the list"), its animations (the
 page less "without animations", beside what as many cost the bare page), and the tab bar's state
 change, the link and the tap's own handling ("without either" less the bare tap with none). The
@@ -27,6 +30,7 @@ import argparse
 import shutil
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -37,6 +41,21 @@ REPO = Path(__file__).resolve().parents[1]
 # app.js's showList: the list follows two frames after the tap. Replaced, the list never follows.
 LIST_FOLLOWS = "listFrame = requestAnimationFrame(() => { root.dataset.listTab = id; });"
 LIST_STAYS = "listFrame = 0;"
+# Every animation the page starts is recorded; `__arm()` keeps those since the last call, which a
+# tap on the large title (the probe's tap that changes nothing) then starts again.
+REPLAY_JS = """
+const animate = Element.prototype.animate;
+let calls = [], replay = [];
+Element.prototype.animate = function (keyframes, options) {
+  calls.push([this, keyframes, options]);
+  return animate.call(this, keyframes, options);
+};
+window.__arm = () => { replay = calls; calls = []; return replay.length; };
+document.querySelector('[data-part="large-title"]').addEventListener('click', () => {
+  for (const [element, keyframes, options] of replay) animate.call(element, keyframes, options);
+  replay = [];
+});
+"""
 VARIANTS = {
     "the page": (False, ""),
     "without the list": (True, ""),
@@ -53,6 +72,27 @@ def without_the_list(site: Path, folder: Path) -> Path:
         sys.exit(f"{site}/app.js: expected showList's line once: {LIST_FOLLOWS}")
     (out / "app.js").write_text(script.replace(LIST_FOLLOWS, LIST_STAYS))
     return out
+
+
+def probe_replays(driver, devtools, url: str) -> dict[str, dict[str, float]]:
+    """Each tab change, then its animations alone: started again by a tap that changes nothing."""
+    probe.load(driver, url)
+    driver.execute_script(REPLAY_JS)
+    title = probe.centre(driver, '[data-part="large-title"]')
+    devtools.click(title)  # the page's first tap, as in probe_changes
+    time.sleep(0.5)
+    results = {}
+    for name, selector, expected in probe.CHANGES[: bench.TAB_CHANGES]:
+        point = probe.centre(driver, selector)
+        time.sleep(0.2)
+        devtools.click(point)
+        time.sleep(1.0)
+        assert probe.state(driver) == expected, (name, probe.state(driver))
+        played = driver.execute_script("return window.__arm()")
+        time.sleep(0.2)
+        results[name] = probe.tap_cost(devtools, title)
+        results[name]["animations"] = played
+    return results
 
 
 def main() -> None:
@@ -75,12 +115,14 @@ def main() -> None:
             played = {change: int(counted[change]["animations"]) for change in names}
             duration, easing = bench.spring(driver)
             counts = sorted({0, *played.values()})
-            results = {variant: [] for variant in [*VARIANTS, "bare"]}
+            results = {variant: [] for variant in [*VARIANTS, "its animations alone", "bare"]}
             order = list(results)
             for run in range(args.runs):
                 for variant in order[run % len(order):] + order[:run % len(order)]:
                     if variant == "bare":
                         results[variant].append(probe.probe_bare_taps(driver, devtools, counts, duration, easing))
+                    elif variant == "its animations alone":
+                        results[variant].append(probe_replays(driver, devtools, urls["the page"]))
                     else:
                         prepare = VARIANTS[variant][1]
                         results[variant].append(probe.probe_changes(driver, devtools, urls[variant], prepare=prepare))
@@ -106,6 +148,9 @@ def main() -> None:
                                                       for variant in list(VARIANTS)[1:]) + ")")
         print(f"    floor {floor:.1f} ({played[change]} animations; the bare tap {bare(0):.1f}, its animations "
               f"{floor - bare(0):.1f}); goal at most {goal:.1f}, {page / floor:.2f}x now")
+        replayed = bench.median(run[change]["animations"] for run in results["its animations alone"])
+        print(f"    its {replayed:.0f} animations alone, started by a tap that changes nothing: "
+              f"{tap('its animations alone', change):.1f} ({tap('its animations alone', change) / floor:.2f}x the floor)")
         print("    the page's parts: " + ", ".join(f"{part} {cost:.1f}" for part, cost in parts.items())
               + f"; over the floor {page - floor:.1f} against a budget of {goal - floor:.1f}")
 
