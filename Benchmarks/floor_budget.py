@@ -17,6 +17,20 @@ starting with another:
   its animations alone   after each tap, the same animations started again, on the same elements
                          with the same keyframes, by a tap on the large title, which changes
                          nothing: what the page's motion costs without any change beside it.
+  a transform-only tap   the same, with one write of `translate` or `opacity` to each animated
+                         element (a value drawn the same): the least a tab bar whose state is
+                         drawn by transforms alone, never laid out again, could do in a tap.
+  ... and a list layer   the same, with the list shown as one of five lists built at load (one a
+                         tab, each a compositing layer of its own, stacked in a box of a fixed
+                         height): the tap makes one visible and the one shown before invisible.
+                         What the rewrite README names (the tab bar's state in transforms, the
+                         list's change a layer shown) could cost at best, with neither a layout
+                         nor a restyled row.
+  ... on the page emptied
+                         its animations alone again, on a copy of the page without its rows and
+                         without the header's scroll-driven animations: whether what the motion
+                         costs beyond the bare page comes from the rest of the page or from the
+                         tab bar's own parts.
 From these, the page's parts: the list (the page less "without the list"), its animations (the
 page less "without animations", beside what as many cost the bare page), and the tab bar's state
 change, the link and the tap's own handling ("without either" less the bare tap with none). The
@@ -27,6 +41,7 @@ goal leaves the page 0.5x the floor for everything the bare page does not do.
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import sys
 import tempfile
@@ -41,20 +56,60 @@ REPO = Path(__file__).resolve().parents[1]
 # app.js's showList: the list follows two frames after the tap. Replaced, the list never follows.
 LIST_FOLLOWS = "listFrame = requestAnimationFrame(() => { root.dataset.listTab = id; });"
 LIST_STAYS = "listFrame = 0;"
-# Every animation the page starts is recorded; `__arm()` keeps those since the last call, which a
-# tap on the large title (the probe's tap that changes nothing) then starts again.
+# Every animation the page starts is recorded; `__arm(writes, layers)` keeps those since the last
+# call, which a tap on the large title (the probe's tap that changes nothing) then starts again:
+# with `writes`, each element's `translate` or `opacity` written as well (a value drawn the same,
+# 0.001 px or 0.999 apart, alternating); with `layers`, the list shown as a layer (LAYERS_JS).
 REPLAY_JS = """
 const animate = Element.prototype.animate;
-let calls = [], replay = [];
+let calls = [], replay = [], writes = false, layers = false, flip = false;
 Element.prototype.animate = function (keyframes, options) {
   calls.push([this, keyframes, options]);
   return animate.call(this, keyframes, options);
 };
-window.__arm = () => { replay = calls; calls = []; return replay.length; };
+window.__arm = (withWrites = false, withLayers = false) => {
+  [replay, calls, writes, layers] = [calls, [], withWrites, withLayers];
+  return replay.length;
+};
 document.querySelector('[data-part="large-title"]').addEventListener('click', () => {
-  for (const [element, keyframes, options] of replay) animate.call(element, keyframes, options);
+  flip = !flip;
+  const written = new Set();
+  for (const [element, keyframes, options] of replay) {
+    animate.call(element, keyframes, options);
+    if (!writes || written.has(element)) continue;
+    written.add(element);
+    if ('opacity' in keyframes[keyframes.length - 1]) element.style.opacity = flip ? '0.999' : '';
+    else element.style.translate = flip ? '0.001px 0' : '';
+  }
+  if (layers) window.__showNextList();
   replay = [];
 });
+"""
+# The list as five lists built at load, one a tab, each on a compositing layer of its own and
+# stacked in a box as tall as the whole list (so that showing one lays nothing out); every row
+# shown in them (data-list-tab stays at All Mails). `__showNextList` makes the next one visible.
+LAYERS_JS = """
+const list = document.querySelector('.mail-list__rows');
+const box = document.createElement('div');
+box.style.cssText = `position: relative; height: ${list.offsetHeight}px; contain: strict`;
+const tabs = ['allMails', 'primary', 'transactions', 'updates', 'promotions'];
+const lists = tabs.map((tab) => {
+  const layer = list.cloneNode(false);
+  for (const row of list.children) {
+    if (tab === 'allMails' || row.dataset.category === tab) layer.append(row.cloneNode(true));
+  }
+  layer.style.cssText = 'position: absolute; inset: 0 0 auto; will-change: opacity; opacity: 0';
+  box.append(layer);
+  return layer;
+});
+list.replaceWith(box);
+let shown = 0;
+lists[shown].style.opacity = '1';
+window.__showNextList = () => {
+  lists[shown].style.opacity = '0';
+  shown = (shown + 1) % lists.length;
+  lists[shown].style.opacity = '1';
+};
 """
 VARIANTS = {
     "the page": (False, ""),
@@ -62,6 +117,24 @@ VARIANTS = {
     "without animations": (False, probe.WITHOUT_ANIMATIONS_JS),
     "without either": (True, probe.WITHOUT_ANIMATIONS_JS),
 }
+
+
+# The rows of the default page's list, each written on lines of its own, and the header's
+# scroll-driven animations (style.css's `animation-timeline` rules).
+ROW = re.compile(r'<li class="mail" .*?</li>\n', re.S)
+NO_CSS_ANIMATIONS = "\n* { animation: none !important; }\n"
+
+
+def emptied(site: Path, folder: Path) -> Path:
+    out = folder / "emptied"
+    shutil.copytree(site, out)
+    page = (out / "index.html").read_text()
+    if not ROW.search(page):
+        sys.exit(f"{site}/index.html: expected rows written as <li class=\"mail\" ...>")
+    (out / "index.html").write_text(ROW.sub("", page))
+    with (out / "style.css").open("a") as style:
+        style.write(NO_CSS_ANIMATIONS)
+    return out
 
 
 def without_the_list(site: Path, folder: Path) -> Path:
@@ -74,10 +147,13 @@ def without_the_list(site: Path, folder: Path) -> Path:
     return out
 
 
-def probe_replays(driver, devtools, url: str) -> dict[str, dict[str, float]]:
-    """Each tab change, then its animations alone: started again by a tap that changes nothing."""
+def probe_replays(driver, devtools, url: str, writes: bool = False, layers: bool = False) -> dict[str, dict[str, float]]:
+    """Each tab change, then its animations alone: started again by a tap that changes nothing
+    else (`writes`, `layers`: REPLAY_JS)."""
     probe.load(driver, url)
     driver.execute_script(REPLAY_JS)
+    if layers:
+        driver.execute_script(LAYERS_JS)
     title = probe.centre(driver, '[data-part="large-title"]')
     devtools.click(title)  # the page's first tap, as in probe_changes
     time.sleep(0.5)
@@ -88,11 +164,22 @@ def probe_replays(driver, devtools, url: str) -> dict[str, dict[str, float]]:
         devtools.click(point)
         time.sleep(1.0)
         assert probe.state(driver) == expected, (name, probe.state(driver))
-        played = driver.execute_script("return window.__arm()")
-        time.sleep(0.2)
+        if layers:  # every row shown in the lists, whatever the tab
+            driver.execute_script("document.documentElement.dataset.listTab = 'allMails'")
+        played = driver.execute_script("return window.__arm(arguments[0], arguments[1])", writes, layers)
+        time.sleep(0.3)
         results[name] = probe.tap_cost(devtools, title)
         results[name]["animations"] = played
     return results
+
+
+# The replays: (the page's copy, writes, layers) for probe_replays.
+REPLAYS = {
+    "its animations alone": ("the page", False, False),
+    "a transform-only tap": ("the page", True, False),
+    "... and a list layer": ("the page", True, True),
+    "... on the page emptied": ("emptied", False, False),
+}
 
 
 def main() -> None:
@@ -106,6 +193,7 @@ def main() -> None:
         listless = without_the_list(site, Path(name))
         urls = {variant: ((listless if stays else site) / "index.html").as_uri()
                 for variant, (stays, _) in VARIANTS.items()}
+        urls["emptied"] = (emptied(site, Path(name)) / "index.html").as_uri()
         driver = probe.start()
         try:
             devtools = probe.DevTools(driver)
@@ -115,14 +203,15 @@ def main() -> None:
             played = {change: int(counted[change]["animations"]) for change in names}
             duration, easing = bench.spring(driver)
             counts = sorted({0, *played.values()})
-            results = {variant: [] for variant in [*VARIANTS, "its animations alone", "bare"]}
+            results = {variant: [] for variant in [*VARIANTS, *REPLAYS, "bare"]}
             order = list(results)
             for run in range(args.runs):
                 for variant in order[run % len(order):] + order[:run % len(order)]:
                     if variant == "bare":
                         results[variant].append(probe.probe_bare_taps(driver, devtools, counts, duration, easing))
-                    elif variant == "its animations alone":
-                        results[variant].append(probe_replays(driver, devtools, urls["the page"]))
+                    elif variant in REPLAYS:
+                        copy, writes, layers = REPLAYS[variant]
+                        results[variant].append(probe_replays(driver, devtools, urls[copy], writes, layers))
                     else:
                         prepare = VARIANTS[variant][1]
                         results[variant].append(probe.probe_changes(driver, devtools, urls[variant], prepare=prepare))
@@ -149,8 +238,8 @@ def main() -> None:
         print(f"    floor {floor:.1f} ({played[change]} animations; the bare tap {bare(0):.1f}, its animations "
               f"{floor - bare(0):.1f}); goal at most {goal:.1f}, {page / floor:.2f}x now")
         replayed = bench.median(run[change]["animations"] for run in results["its animations alone"])
-        print(f"    its {replayed:.0f} animations alone, started by a tap that changes nothing: "
-              f"{tap('its animations alone', change):.1f} ({tap('its animations alone', change) / floor:.2f}x the floor)")
+        print(f"    its {replayed:.0f} animations again, by a tap that changes nothing: " + ", ".join(
+            f"{variant} {tap(variant, change):.1f} ({tap(variant, change) / floor:.2f}x)" for variant in REPLAYS))
         print("    the page's parts: " + ", ".join(f"{part} {cost:.1f}" for part, cost in parts.items())
               + f"; over the floor {page - floor:.1f} against a budget of {goal - floor:.1f}")
 
