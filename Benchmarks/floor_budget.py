@@ -82,6 +82,7 @@ document.querySelector('[data-part="large-title"]').addEventListener('click', ()
     else element.style.translate = flip ? '0.001px 0' : '';
   }
   if (layers) window.__showNextList();
+  window.__replayed = { animations: replay.length, writes: written.size, layers };
   replay = [];
 });
 """
@@ -170,6 +171,10 @@ def probe_replays(driver, devtools, url: str, writes: bool = False, layers: bool
         time.sleep(0.3)
         results[name] = probe.tap_cost(devtools, title)
         results[name]["animations"] = played
+        # What the tap on the title did: the animations again, and the writes and the list if asked.
+        replayed = driver.execute_script("return window.__replayed")
+        assert replayed["animations"] == played and (replayed["writes"] > 0) == writes, (name, replayed)
+        assert replayed["layers"] == layers, (name, replayed)
     return results
 
 
