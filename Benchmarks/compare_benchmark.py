@@ -60,10 +60,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
-sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(REPO / "Tests" / "Browser"))
 
-import build_benchmark  # noqa: E402  (the release build, spawn, percentiles)
+import build_benchmark  (the release build, spawn, percentiles)
 
 FRAME_MS, GAP_GOAL_MS, BUILD_FACTOR = 1000 / 60, 20.0, 4.0
 WINDOW_MS = 500  # after the tap: the springs (0.49 s to settle at duration 0.3, bounce 0.3)
@@ -128,13 +126,13 @@ def summarise_build(samples: dict[str, list[tuple[float, float]]]) -> None:
 # --- the browser ---------------------------------------------------------------------------------
 
 def start_chromium(workdir: Path, viewport: tuple[int, int]):
-    import conftest  # Tests/Browser: the suite's way to start each engine
-    import fonts
+    import harness  # Tests/Browser/harness: the suite's way to start each engine
+    from harness import fonts
     from runtime_probe import DevTools
 
-    driver, _ = conftest.start_engine("chromium", workdir, fonts.prepare())
+    driver, _ = harness.start_engine("chromium", workdir, fonts.prepare())
     driver.set_script_timeout(DEADLINE)
-    conftest.set_viewport(driver, *viewport)
+    harness.set_viewport(driver, *viewport)
     return driver, DevTools(driver)
 
 

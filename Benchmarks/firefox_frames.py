@@ -5,7 +5,7 @@ for comparison, Chromium and WebKitGTK measured the same way).
 Not a test (timings depend on the machine): a measurement to run and record. Each browser is started
 as the test suite starts it (Tests/Browser/engines.py: start_engine, the suite's fonts, a fresh
 profile) at 393 x 852 CSS px: headless Firefox (Debian firefox-esr) through WebDriver BiDi
-(Tests/Browser/bidi.py), headless Chromium, WebKitGTK's MiniBrowser (needs an X display:
+(Tests/Browser/harness/bidi.py), headless Chromium, WebKitGTK's MiniBrowser (needs an X display:
 `xvfb-run -a`). A requestAnimationFrame loop in the page records every frame's timestamp (the rAF
 time, when the frame starts); a frame's gap is the time from its start to the next frame's start,
 so it includes the page's script, style, layout and painting of that frame. Measured:
@@ -32,7 +32,7 @@ percentile and largest gap, and of its number of frames, and the largest gap of 
 
 For use from another script: measure(engine, page_url, runs) -> ({row name: {statistic: value}},
 browser version), or measure_with(driver, page_url, runs) with a driver of one's own (a driver from
-conftest.start_engine).
+harness.start_engine).
 """
 from __future__ import annotations
 
@@ -47,11 +47,10 @@ from pathlib import Path
 from selenium.webdriver.remote.webdriver import WebDriver  # or bidi.Firefox, with the same API
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "Tests" / "Browser"))
 
-import conftest  # noqa: E402  (Tests/Browser: the suite's way to start each engine)
-import fonts  # noqa: E402
-from page import load, settle  # noqa: E402
+import harness  # Tests/Browser/harness: the suite's way to start each engine
+from harness import fonts
+from harness.page import load, settle
 
 VIEWPORT = (393, 852)
 SCROLL_DISTANCE, SCROLL_STEP = 3000, 100
@@ -202,9 +201,9 @@ TAPS = [
 
 
 def measure_with(driver: WebDriver, page_url: str, runs: int = 9) -> dict[str, dict[str, float]]:
-    conftest.set_viewport(driver, *VIEWPORT)
+    harness.set_viewport(driver, *VIEWPORT)
     # The header's script fallback: the default where the engine has no scroll-driven animations.
-    scrolling_url = page_url if driver.engine in conftest.NO_SCROLL_TIMELINE else page_url + "?scroll-driver=script"
+    scrolling_url = page_url if driver.engine in harness.NO_SCROLL_TIMELINE else page_url + "?scroll-driver=script"
     per_row: dict[str, list[dict[str, float]]] = {}
     settle_time = None
     for _ in range(runs):
@@ -233,7 +232,7 @@ def measure(engine: str, page_url: str, runs: int = 9) -> tuple[dict[str, dict[s
     """Start the engine as the test suite does (its fonts, a fresh profile), measure, quit.
     Returns (rows, the browser's name and version)."""
     with tempfile.TemporaryDirectory(prefix="frame-gaps-") as tmp:
-        driver, xsettings = conftest.start_engine(engine, Path(tmp), fonts.prepare())
+        driver, xsettings = harness.start_engine(engine, Path(tmp), fonts.prepare())
         try:
             driver.set_script_timeout(GUARD_S + 10)
             caps = driver.capabilities

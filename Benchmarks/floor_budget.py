@@ -48,9 +48,8 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import runtime_probe as probe  # noqa: E402
-import tab_change_benchmark as bench  # noqa: E402
+import runtime_probe as probe
+import tab_change_benchmark as bench
 
 REPO = Path(__file__).resolve().parents[1]
 # app.js's showList: the list follows two frames after the tap. Replaced, the list never follows.

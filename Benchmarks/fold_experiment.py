@@ -24,9 +24,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import runtime_probe as probe  # noqa: E402
-import tab_change_benchmark as bench  # noqa: E402
+import runtime_probe as probe
+import tab_change_benchmark as bench
 
 FOLDS = {
     "display none": "display: none;",

@@ -62,14 +62,12 @@ from selenium.common.exceptions import WebDriverException
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
-sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(REPO / "Tests" / "Browser"))
 
-import build_benchmark  # noqa: E402  (the release build)
-import conftest  # noqa: E402  (Tests/Browser: the suite's way to start each engine)
-import fonts  # noqa: E402
-from runtime_probe import DevTools  # noqa: E402
-from serve_benchmark import Process, page_load, wait_until  # noqa: E402
+import build_benchmark  (the release build)
+import harness  # Tests/Browser/harness: the suite's way to start each engine
+from harness import fonts
+from runtime_probe import DevTools
+from serve_benchmark import Process, page_load, wait_until
 
 BOUNCE = "tabBar.animation.bounce"
 SLIDER = f'[data-part="inspector"] input[type="range"][data-field="{BOUNCE}"]'
@@ -82,9 +80,9 @@ DEADLINE = 60.0
 # --- the browser -------------------------------------------------------------------------------
 
 def start_chromium(workdir: Path, viewport: tuple[int, int]):
-    driver, _ = conftest.start_engine("chromium", workdir, fonts.prepare())
+    driver, _ = harness.start_engine("chromium", workdir, fonts.prepare())
     driver.set_script_timeout(DEADLINE)
-    conftest.set_viewport(driver, *viewport)
+    harness.set_viewport(driver, *viewport)
     return driver, DevTools(driver)
 
 

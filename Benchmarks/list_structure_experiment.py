@@ -37,9 +37,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import runtime_probe as probe  # noqa: E402
-import tab_change_benchmark as bench  # noqa: E402
+import runtime_probe as probe
+import tab_change_benchmark as bench
 
 # The filter's rules in style.css, from their comment up to the caption's.
 FILTER_START = "/* The list filtered by the active tab"

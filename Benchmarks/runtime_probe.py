@@ -22,7 +22,7 @@ Not a test (timings depend on the machine): a measurement to run and record. In 
      setting): the gaps between `requestAnimationFrame` callbacks from the tap until the spring has
      settled, leaving out the frame that answers the tap and the frame where the list follows.
 Then the same frame gaps in WebKitGTK (MiniBrowser under Xvfb, which has no CPU throttling) and in
-headless Firefox (WebDriver BiDi, Tests/Browser/bidi.py; no throttling either), where they are
+headless Firefox (WebDriver BiDi, Tests/Browser/harness/bidi.py; no throttling either), where they are
 installed, and the page's bytes. (Benchmarks/firefox_frames.py measures Firefox's frames further:
 during a scroll with the script fallback, and the frame clock at rest.)
 
@@ -60,12 +60,11 @@ KEYS = ["LayoutCount", "RecalcStyleCount", "ScriptDuration", "TaskDuration", "La
 
 
 def font_environment() -> None:
-    """The browsers draw with the test suite's pinned fonts (Tests/Browser/fonts.py), so that label
+    """The browsers draw with the test suite's pinned fonts (Tests/Browser/harness/fonts.py), so that label
     widths (and so layouts) are the same as in the tests, whatever else the machine has installed.
     The fonts are linked in here, as the suite links them: on a fresh checkout, before any test has
     run, fonts.conf names a folder that does not exist yet, and the pages would draw no text."""
-    sys.path.insert(0, str(REPO / "Tests" / "Browser"))
-    import fonts  # noqa: E402 (the suite's module, found through the path above)
+    from harness import fonts  # the suite's module (Tests/Browser/harness)
 
     os.environ.update(fonts.prepare())
 
@@ -379,9 +378,8 @@ def webkit_frame_gaps(url: str, runs: int) -> list[dict[str, list[float]]] | Non
 
 def firefox_frame_gaps(url: str, runs: int) -> list[dict[str, list[float]]] | None:
     """The frame gaps in headless Firefox (no throttling there either), driven through WebDriver BiDi
-    by the browser suite's own client (Tests/Browser/bidi.py), if it is installed."""
-    sys.path.insert(0, str(REPO / "Tests" / "Browser"))
-    import bidi
+    by the browser suite's own client (Tests/Browser/harness/bidi.py), if it is installed."""
+    from harness import bidi
 
     try:
         binary = bidi.find_firefox()

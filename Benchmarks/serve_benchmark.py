@@ -53,8 +53,7 @@ from selenium import webdriver
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import build_benchmark  # noqa: E402  (the Hugo site and the mails, as the build benchmark makes them)
+import build_benchmark  (the Hugo site and the mails, as the build benchmark makes them)
 
 RELOAD_SHARE_OF_HUGO = 0.5
 CLIENTS, REQUESTS_PER_CLIENT, REQUESTS_PER_CONNECTION, REWRITES = 200, 50, 10, 20

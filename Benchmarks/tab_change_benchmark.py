@@ -29,8 +29,7 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import runtime_probe as probe  # noqa: E402
+import runtime_probe as probe
 
 REPO = Path(__file__).resolve().parents[1]
 CATEGORIES = ["primary", "transactions", "updates", "promotions"]

@@ -1,14 +1,13 @@
 """Real-browser test harness for MailSiteGen: every browser test runs in Chromium, WebKitGTK and Firefox.
 
-This file holds the pytest fixtures and hooks. The rest of the harness lives beside it:
-    settings.py    folders, the phone's viewport, the engines chosen, CI, the hang guard
-    helpers.py     what a test does to a page (wait_frames, wait_for, scroll_to, computed,
-                   set_color_scheme, set_reduced_motion, set_viewport, screenshot, seek_animations,
-                   sample_frames); see its docstring
-    engines.py     starting each engine (Chromium, WebKitGTK with xsettingsd, Firefox over BiDi), the
-                   fonts they see, and the rule for a missing one (CI fails, never skips)
-    bidi.py, fonts.py, page.py, pixels.py (a screenshot's pixels), serving.py
-Tests import those names from here, as before: `from conftest import scroll_to, computed, ...`.
+This file holds the pytest fixtures and hooks. The rest of the harness is the package `harness/` beside
+it (engines, pages, serving, the BiDi client, pixels, fonts, axe; see harness/__init__.py), which tests
+and benchmarks import by name: `from harness import scroll_to, computed, ...`, `from harness.page import load`.
+
+Parallel workers: scripts/test runs this suite with pytest-xdist (`-n N --dist loadgroup`). Each worker
+is a process with its own browsers (started on first use), its own temporary folders and ports, and, for
+WebKitGTK, its own Xvfb display (harness/display.py). A test that shares a resource on disk with other
+tests of its module marks the module `pytest.mark.xdist_group(...)`, so one worker runs them all.
 
 Fixtures
     engine                       "chromium" | "webkit" | "firefox" (session-scoped, parametrised; test ids end in
@@ -48,45 +47,25 @@ from typing import Any, Callable
 import pytest
 from selenium.webdriver.remote.webdriver import WebDriver
 
-import fonts
-from serving import StaticServers
-# The harness's names, importable from conftest as the tests (and Benchmarks/) always have.
-from engines import (  # noqa: F401
+from harness import (
     ENGINE_REPORT,
+    HANG_GUARD_S,
+    PAGE_FORMATS,
+    REPO_ROOT,
+    DEFAULT_VIEWPORT,
+    ARTIFACTS,
     EngineUnavailable,
-    XSettings,
-    browser_environment,
+    apply_media,
     driver_log,
+    fonts,
+    safe_name,
+    screenshot,
+    selected_engines,
+    set_viewport,
     start_engine,
     unavailable,
 )
-from helpers import (  # noqa: F401
-    apply_media,
-    computed,
-    safe_name,
-    sample_frames,
-    screenshot,
-    scroll_to,
-    seek_animations,
-    set_color_scheme,
-    set_reduced_motion,
-    set_viewport,
-    wait_for,
-    wait_frames,
-)
-from settings import (  # noqa: F401
-    ALL_ENGINES,
-    ARTIFACTS,
-    DEFAULT_ENGINES,
-    DEFAULT_VIEWPORT,
-    HANG_GUARD_S,
-    HERE,
-    IN_CI,
-    NO_SCROLL_TIMELINE,
-    PAGE_FORMATS,
-    REPO_ROOT,
-    selected_engines,
-)
+from harness.serving import StaticServers
 
 # Filled while the session runs; printed at the end (see pytest_terminal_summary).
 FONT_REPORT: dict[str, Any] = {}
@@ -288,10 +267,42 @@ def axe_source() -> str:
 # Reporting
 # --------------------------------------------------------------------------------------------
 
+def _is_worker(config) -> bool:
+    return hasattr(config, "workerinput")  # a pytest-xdist worker, not the run that gathers the results
+
+
 def pytest_sessionstart(session):
-    """Screenshots of failures belong to the run that made them: remove the previous run's."""
+    """Screenshots of failures belong to the run that made them: remove the previous run's (once, before
+    any worker starts, so that no worker removes another's)."""
+    if _is_worker(session.config):
+        return
     for stale in (ARTIFACTS / "screenshots").glob("*/FAILED-*.png"):
         stale.unlink(missing_ok=True)
+
+
+def pytest_collection_modifyitems(config, items):
+    """The longest tests first, so that parallel workers do not end waiting on one of them: the
+    pre-commit hook's test builds mailsitegen in release mode inside pre-commit's cache."""
+    items.sort(key=lambda item: 0 if item.get_closest_marker("slow") else 1)
+
+
+def pytest_sessionfinish(session):
+    """A worker hands its engines' report (versions, start-up times) to the run that prints it."""
+    if _is_worker(session.config):
+        session.config.workeroutput["mailsitegen_engines"] = json.dumps(ENGINE_REPORT)
+        session.config.workeroutput["mailsitegen_fonts"] = json.dumps(FONT_REPORT)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    """pytest-xdist: a worker ended; keep its engines' report (the first worker's figures for each engine)."""
+    output = getattr(node, "workeroutput", {})
+    for engine, report in json.loads(output.get("mailsitegen_engines", "{}")).items():
+        mine = ENGINE_REPORT.setdefault(engine, {})
+        if "version" in report and "version" not in mine or "unavailable" in report:
+            mine.update(report)
+        mine["workers"] = mine.get("workers", 0) + ("version" in report)
+    FONT_REPORT.update(json.loads(output.get("mailsitegen_fonts", "{}")))
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -327,6 +338,7 @@ def pytest_terminal_summary(terminalreporter):
         tr.write_line(
             f"{engine:9} {r['version']:<28} started {r['start_s']:.2f}s, ready {r['ready_s']:.2f}s"
             + (f", quit {r['quit_s']:.2f}s" if "quit_s" in r else "")
+            + (f" (in {r['workers']} workers)" if r.get("workers") else "")
             + f"; viewport {w}x{h} @{r['dpr']}x; colour-scheme emulation: {media}"
         )
     if FONT_REPORT:

@@ -16,10 +16,10 @@ import json
 import pytest
 from selenium.webdriver.common.by import By
 
-from axe_check import violations
-from conftest import PAGE_FORMATS, REPO_ROOT, scroll_to, set_color_scheme
-from forced_colors import set_forced_colors
-from page import load, settle
+from harness.axe_check import violations
+from harness import PAGE_FORMATS, REPO_ROOT, scroll_to, set_color_scheme
+from harness.forced_colors import set_forced_colors
+from harness.page import load, settle
 
 STATES = ["all-mails", "category", "scrolled", "search", "dark", "dark-category", "dark-search"]
 

@@ -2,8 +2,8 @@
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import computed, screenshot, set_color_scheme
-from page import load, parse_color, pills, same_color, settle
+from harness import computed, screenshot, set_color_scheme
+from harness.page import load, parse_color, pills, same_color, settle
 
 LIGHT = {"primary": "#007AFF", "inactive": "#E8E8E8", "allMails": "#000000", "allMailsText": "#FFFFFF",
          "page": (243.7, 243.7, 244.2), "label": "#000000"}

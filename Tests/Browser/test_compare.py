@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from conftest import screenshot, set_viewport
-from helpers import wait_for, wait_frames
+from harness import screenshot, set_viewport
+from harness import wait_for, wait_frames
 
 CALM = {
     "title": "Calm",

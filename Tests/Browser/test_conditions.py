@@ -7,9 +7,9 @@ import time
 
 import pytest
 
-from conftest import HANG_GUARD_S, PAGE_FORMATS, computed, scroll_to, set_viewport, wait_for, wait_frames
-from page import load, parse_color, rect, same_color, settle
-from pixels import decode_png
+from harness import HANG_GUARD_S, PAGE_FORMATS, computed, scroll_to, set_viewport, wait_for, wait_frames
+from harness.page import load, parse_color, rect, same_color, settle
+from harness.pixels import decode_png
 
 # Points per text style, xSmall … accessibility5 (reference §6, Apple's HIG tables).
 SIZES = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",

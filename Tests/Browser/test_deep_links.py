@@ -7,8 +7,8 @@ from urllib.parse import quote
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import scroll_to, set_viewport, wait_frames
-from page import load, settle
+from harness import scroll_to, set_viewport, wait_frames
+from harness.page import load, settle
 
 STATE_JS = """
 const root = document.documentElement;

@@ -16,9 +16,9 @@ from __future__ import annotations
 import pytest
 from selenium.webdriver.common.by import By
 
-import fonts
-from conftest import screenshot, set_viewport, wait_frames
-from page import LATIN, active_tab, assert_drawn_in, label_fits, load, pills, settle
+from harness import fonts
+from harness import screenshot, set_viewport, wait_frames
+from harness.page import LATIN, active_tab, assert_drawn_in, label_fits, load, pills, settle
 
 CATEGORIES = ["primary", "transactions", "updates", "promotions"]
 PADDING = 15  # tabBar.horizontalPadding

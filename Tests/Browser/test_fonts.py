@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 from selenium.webdriver.common.by import By
 
-import fonts
-from page import LATIN, PROBE_SIZE, ROUNDING, assert_drawn_in, expected_width, load, settle
+from harness import fonts
+from harness.page import LATIN, PROBE_SIZE, ROUNDING, assert_drawn_in, expected_width, load, settle
 
 CJK = "收件箱主要邮件"
 

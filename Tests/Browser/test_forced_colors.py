@@ -12,12 +12,12 @@ from __future__ import annotations
 import pytest
 from selenium.webdriver.common.by import By
 
-from axe_check import violations
-from conftest import scroll_to
-from forced_colors import set_forced_colors
-from helpers import screenshot
-from page import load, parse_color, settle
-from pixels import decode_png
+from harness.axe_check import violations
+from harness import scroll_to
+from harness.forced_colors import set_forced_colors
+from harness import screenshot
+from harness.page import load, parse_color, settle
+from harness.pixels import decode_png
 
 pytestmark = pytest.mark.engines(
     "chromium", "firefox",

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import (
+from harness import (
     DEFAULT_VIEWPORT,
     IN_CI,
     NO_SCROLL_TIMELINE,

@@ -3,9 +3,9 @@ progress = clamp((scrollY - collapseThreshold) / transitionDistance, 0, 1), meas
 at the scrollY it actually reached, through both implementations (CSS scroll timeline, script)."""
 import pytest
 
-from conftest import NO_SCROLL_TIMELINE, computed, screenshot, scroll_to, set_viewport, wait_for
-from page import load, rect, scroll_progress
-from spec_fields import value
+from harness import NO_SCROLL_TIMELINE, computed, screenshot, scroll_to, set_viewport, wait_for
+from harness.page import load, rect, scroll_progress
+from harness.spec_fields import value
 
 # The ramp each spec gives, read from the spec's fields (`mailsitegen fields`).
 RAMPS = [

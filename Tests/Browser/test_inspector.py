@@ -11,9 +11,9 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import set_viewport, wait_frames
-from page import load, settle
-import spec_fields
+from harness import set_viewport, wait_frames
+from harness.page import load, settle
+from harness import spec_fields
 
 
 @pytest.fixture
@@ -284,7 +284,7 @@ def test_the_panel_is_as_it_was_after_a_reload(browser, build_inspector):
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_open_panel_has_no_serious_accessibility_violations(browser, build_inspector, axe_source, scheme):
-    from conftest import set_color_scheme
+    from harness import set_color_scheme
     from test_accessibility import violations
 
     if scheme == "dark":

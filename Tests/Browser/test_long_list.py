@@ -4,7 +4,7 @@ the lists near the viewport. The page must still show exactly what one list woul
 rows in every list, the search over all of them, and the end of the page at the last row."""
 from selenium.webdriver.common.by import By
 
-from page import load, settle
+from harness.page import load, settle
 
 CATEGORIES = ["primary", "transactions", "updates", "promotions"]
 MAILS = 250

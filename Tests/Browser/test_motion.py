@@ -4,7 +4,7 @@ before the tap until every animation has finished, so the count does not depend 
 frames the machine draws, or how fast."""
 import pytest
 
-from page import load, settle
+from harness.page import load, settle
 
 CHANGES = [
     ("All Mails -> a category", "document.querySelector('[data-tab=\"transactions\"]').click()", "transactions"),

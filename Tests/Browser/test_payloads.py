@@ -7,7 +7,7 @@ import pytest
 from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.common.by import By
 
-from page import load, settle
+from harness.page import load, settle
 
 PAYLOADS = [
     "</script><script>alert(1)</script>",

@@ -17,7 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from settings import REPO_ROOT
+from harness.settings import REPO_ROOT
+
+# One worker runs this module: its tests share the snapshot and pre-commit's cache below. The first
+# run builds mailsitegen in release mode (minutes), so it is scheduled first.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("pre-commit")]
 
 SNAPSHOT = REPO_ROOT / ".build" / "pre-commit-test" / "hook-repository"
 PRE_COMMIT_HOME = REPO_ROOT / ".build" / "pre-commit-home"

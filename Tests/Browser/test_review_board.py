@@ -15,8 +15,8 @@ from urllib.parse import parse_qsl
 
 import pytest
 
-from conftest import ARTIFACTS, REPO_ROOT, screenshot, set_viewport, wait_frames
-from page import ANIMATIONS_JS
+from harness import ARTIFACTS, REPO_ROOT, screenshot, set_viewport, wait_frames
+from harness.page import ANIMATIONS_JS
 
 IMAGES = REPO_ROOT / "Tests" / "MailSiteGenCLITests" / "Corpus" / "images"
 BOARD_ARTIFACTS = ARTIFACTS / "review-board"

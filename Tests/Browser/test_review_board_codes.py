@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 import zxingcpp
 
-from conftest import screenshot, set_viewport
-from pixels import decode_png
+from harness import screenshot, set_viewport
+from harness.pixels import decode_png
 from test_review_board import CELLS, PAPERS, build_site, frame_views, open_board, pdf_text, print_board
 
 BASE = "https://example.com/reviews/mail-tab-bar/"

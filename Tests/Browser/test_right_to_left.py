@@ -9,8 +9,8 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import REPO_ROOT, screenshot, seek_animations, set_viewport, wait_frames
-from page import active_tab, load, pills, settle
+from harness import REPO_ROOT, screenshot, seek_animations, set_viewport, wait_frames
+from harness.page import active_tab, load, pills, settle
 
 CATEGORIES = ["primary", "transactions", "updates", "promotions"]
 PADDING, OVERLAP, GAP, RING, ENTRY = 15, 15, 8, 3, 200

@@ -7,10 +7,10 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import (computed, screenshot, scroll_to, seek_animations, set_reduced_motion, set_viewport, wait_for,
+from harness import (computed, screenshot, scroll_to, seek_animations, set_reduced_motion, set_viewport, wait_for,
                       wait_frames)
-from page import ANIMATIONS_JS, label_fits, load, pills, rect, scroll_progress, settle, spring_value
-from spec_fields import value
+from harness.page import ANIMATIONS_JS, label_fits, load, pills, rect, scroll_progress, settle, spring_value
+from harness.spec_fields import value
 
 
 def default_ramp(mailsitegen_bin):

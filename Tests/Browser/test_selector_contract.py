@@ -13,8 +13,8 @@ from typing import NamedTuple
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import REPO_ROOT, screenshot
-from page import load, settle
+from harness import REPO_ROOT, screenshot
+from harness.page import load, settle
 
 START, END = "<!-- selector-contract -->", "<!-- /selector-contract -->"
 AFTER_LOAD = ("in the generated markup", "set by the page's script at start")

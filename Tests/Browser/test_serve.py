@@ -14,8 +14,8 @@ import time
 import pytest
 from selenium.common.exceptions import WebDriverException
 
-from conftest import screenshot
-from serving import DEADLINE, Server, write_spec
+from harness import screenshot
+from harness.serving import DEADLINE, Server, write_spec
 
 LIVE_AND_CURRENT = """
 const live = window.mailsitegenLive;

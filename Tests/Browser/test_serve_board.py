@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from conftest import screenshot, set_viewport
-from serving import DEADLINE, Server, write_spec
+from harness import screenshot, set_viewport
+from harness.serving import DEADLINE, Server, write_spec
 
 # What a frame shows: the prototype's screen, and where the frame's document is from.
 FRAME_JS = """

@@ -9,7 +9,7 @@ import json
 
 from selenium.webdriver.common.by import By
 
-from serving import Server, get, write_spec
+from harness.serving import Server, get, write_spec
 from test_serve import wait_for
 from test_serve_inspector import PANEL_OPEN, release
 

@@ -16,7 +16,7 @@ import time
 
 import pytest
 
-from serving import DEADLINE, Reader, Server, connect, get, write_spec
+from harness.serving import DEADLINE, Reader, Server, connect, get, write_spec
 
 SPEC = """{
   "title": "Edited Inbox",

@@ -12,7 +12,7 @@ import subprocess
 
 import pytest
 
-from serving import DEADLINE, EventStream, Reader, Server, connect, get, request, write_spec
+from harness.serving import DEADLINE, EventStream, Reader, Server, connect, get, request, write_spec
 
 
 @pytest.fixture

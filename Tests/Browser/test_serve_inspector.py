@@ -10,7 +10,7 @@ import time
 
 from selenium.webdriver.common.by import By
 
-from serving import DEADLINE, Server
+from harness.serving import DEADLINE, Server
 from test_serve import LIVE_AND_CURRENT, reloads, wait_for
 
 # Hand-written, with a tab indent and the keys in its own order: an edit changes only its value.

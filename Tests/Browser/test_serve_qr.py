@@ -24,8 +24,8 @@ import segno
 import segno.encoder
 import zxingcpp
 
-from conftest import IN_CI, REPO_ROOT
-from serving import DEADLINE, Server, write_spec
+from harness import IN_CI, REPO_ROOT
+from harness.serving import DEADLINE, Server, write_spec
 
 GOLDEN = REPO_ROOT / "Tests" / "PreviewServerTests" / "Snapshots" / "qr-codes.txt"
 QUIET_ZONE = 4

@@ -6,9 +6,9 @@ within 5 % of the travel. Seeking reads the engine's own animation code at chose
 result does not depend on how many frames a busy machine manages to draw."""
 import pytest
 
-from conftest import seek_animations, screenshot
-from page import load, pills, settle, spring_value
-from spec_fields import value
+from harness import seek_animations, screenshot
+from harness.page import load, pills, settle, spring_value
+from harness.spec_fields import value
 
 # The opening pill, drawn: a tap lays the row out at once and plays each piece of the pill from
 # where it was drawn (FLIP), so what springs is the drawn shape, not the layout. Read with the

@@ -8,8 +8,8 @@ import subprocess
 
 import pytest
 
-from conftest import ARTIFACTS, screenshot
-from page import load, pills, rect
+from harness import ARTIFACTS, screenshot
+from harness.page import load, pills, rect
 
 CATEGORIES = ["primary", "transactions", "updates", "promotions"]
 

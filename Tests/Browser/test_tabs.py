@@ -3,8 +3,8 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import screenshot, set_viewport, wait_for
-from page import active_tab, label_fits, load, pills, same_color, settle
+from harness import screenshot, set_viewport, wait_for
+from harness.page import active_tab, label_fits, load, pills, same_color, settle
 
 CATEGORIES = ["primary", "transactions", "updates", "promotions"]
 COLORS = {"primary": "#007AFF", "transactions": "#34C759", "updates": "#5856D6", "promotions": "#FF2D55"}

@@ -10,8 +10,8 @@ import re
 
 import pytest
 
-import fonts
-from conftest import HANG_GUARD_S
+from . import fonts
+from .settings import HANG_GUARD_S
 
 
 # The animations playing on the document timeline: their animated properties and durations (ms).

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).resolve().parents[1]  # Tests/Browser
 REPO_ROOT = HERE.parents[1]
 ARTIFACTS = REPO_ROOT / ".artifacts"
 DEFAULT_VIEWPORT = (393, 852)  # iPhone 15 / 16, CSS px

@@ -20,8 +20,8 @@ import time
 
 from selenium.webdriver.remote.webdriver import WebDriver
 
-from helpers import wait_frames
-from settings import HANG_GUARD_S
+from .helpers import wait_frames
+from .settings import HANG_GUARD_S
 
 FIREFOX_PREF = "browser.display.document_color_use"
 

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from selenium.webdriver.remote.webdriver import WebDriver
 
-from settings import ARTIFACTS, HANG_GUARD_S
+from .settings import ARTIFACTS, HANG_GUARD_S
 
 if TYPE_CHECKING:
     from engines import XSettings

@@ -3,7 +3,7 @@
 A page's layout depends on its fonts (a title that fits in Inter does not fit in DejaVu Sans Bold),
 so the browsers under test see exactly the files listed in TEST_FONTS and nothing else installed on
 the machine. `prepare()` links those files into one folder, .build/test-fonts/files, and the
-project's own fontconfig file, Tests/Browser/fonts.conf, lists only that folder (no
+project's own fontconfig file, Tests/Browser/harness/fonts.conf, lists only that folder (no
 /etc/fonts/conf.d, no /usr/share/fonts) and maps the generic families to them. Every test browser
 is started with `environment()`: FONTCONFIG_FILE pointing at fonts.conf and XDG_CACHE_HOME at the
 folder where fonts.conf keeps its font cache.
@@ -22,6 +22,7 @@ browser really drew a text in: an independent witness, not the browser's word.
 """
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import struct
@@ -31,10 +32,10 @@ from functools import lru_cache
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-REPO_ROOT = HERE.parents[1]
+REPO_ROOT = HERE.parents[2]
 FONTCONFIG_FILE = HERE / "fonts.conf"
 FONT_ROOT = REPO_ROOT / ".build" / "test-fonts"
-FONT_DIR = FONT_ROOT / "files"  # fonts.conf: <dir prefix="relative">../../.build/test-fonts/files</dir>
+FONT_DIR = FONT_ROOT / "files"  # fonts.conf: <dir prefix="relative">../../../.build/test-fonts/files</dir>
 CACHE_HOME = FONT_ROOT / "cache"  # fonts.conf: <cachedir prefix="xdg">mailsitegen-test-fonts</cachedir>
 
 
@@ -115,17 +116,21 @@ def prepare() -> dict[str, str]:
     for tool in ("fc-cache", "fc-list"):
         if not shutil.which(tool):
             raise FontsMissing(f"{tool} not found: apt-get install fontconfig (scripts/install-test-deps does)")
-    FONT_DIR.mkdir(parents=True, exist_ok=True)
-    wanted = {linked_path(f): Path(f.path) for f in TEST_FONTS}
-    for entry in FONT_DIR.iterdir():
-        if entry not in wanted or not entry.is_symlink() or Path(os.readlink(entry)) != wanted[entry]:
-            entry.unlink()
-    for link, target in wanted.items():
-        if not link.is_symlink():
-            link.symlink_to(target)
-    CACHE_HOME.mkdir(parents=True, exist_ok=True)
-    # Built once here, so that the browsers' processes do not each scan the CJK fonts (80 MB).
-    run_fc("fc-cache")
+    FONT_ROOT.mkdir(parents=True, exist_ok=True)
+    # Parallel workers each prepare the same folder: one at a time, the later ones finding it done.
+    with open(FONT_ROOT / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        FONT_DIR.mkdir(parents=True, exist_ok=True)
+        wanted = {linked_path(f): Path(f.path) for f in TEST_FONTS}
+        for entry in FONT_DIR.iterdir():
+            if entry not in wanted or not entry.is_symlink() or Path(os.readlink(entry)) != wanted[entry]:
+                entry.unlink()
+        for link, target in wanted.items():
+            if not link.is_symlink():
+                link.symlink_to(target)
+        CACHE_HOME.mkdir(parents=True, exist_ok=True)
+        # Built once here, so that the browsers' processes do not each scan the CJK fonts (80 MB).
+        run_fc("fc-cache")
     return environment()
 
 

@@ -10,19 +10,20 @@
 
 Fonts
     The browsers see only the project's test fonts (fonts.py: Inter, Noto Sans CJK, DejaVu), through the
-    project's fontconfig file Tests/Browser/fonts.conf: browser_environment() gives every engine's driver
+    project's fontconfig file Tests/Browser/harness/fonts.conf: browser_environment() gives every engine's driver
     (and so the browser it starts) FONTCONFIG_FILE and XDG_CACHE_HOME. A missing font is a failure.
 
 Engines
     Chromium: webdriver.Chrome, --headless=new, the viewport forced with CDP Emulation.setDeviceMetricsOverride
       (deviceScaleFactor 1, mobile false), colour scheme / reduced motion with CDP Emulation.setEmulatedMedia.
-    WebKitGTK: webdriver.WebKitGTK driving MiniBrowser --automation on $DISPLAY (xvfb-run). The MiniBrowser
+    WebKitGTK: webdriver.WebKitGTK driving MiniBrowser --automation on this process's own Xvfb display
+      (display.py: each parallel worker has its own). The MiniBrowser
       toolbar sets a minimum window width of 447 px; a private GTK stylesheet (XDG_CONFIG_HOME) shrinks it so
       a 393 px wide viewport is possible, and the window is sized to viewport + toolbar. WebKitGTK has no CDP:
       its prefers-color-scheme follows the GTK theme name ("...-dark") and prefers-reduced-motion follows
-      gtk-enable-animations, both read live from XSETTINGS, so on a display we own (scripts/test sets
-      MAILSITEGEN_PRIVATE_DISPLAY=1; an xvfb-run XAUTHORITY also counts) the harness runs `xsettingsd` and
-      rewrites its settings. On any other display those helpers return False.
+      gtk-enable-animations, both read live from XSETTINGS, so on a display we own (the private one, or an
+      inherited one with MAILSITEGEN_PRIVATE_DISPLAY=1; an xvfb-run XAUTHORITY also counts) the harness runs
+      `xsettingsd` and rewrites its settings. On any other display those helpers return False.
     Firefox (ESR): no geckodriver on Debian, so bidi.Firefox drives it through WebDriver BiDi, which Firefox
       serves itself (firefox --headless --remote-debugging-port 0, a fresh profile whose user.js makes it quiet:
       no first-run pages, updates or telemetry; overlay scrollbars). bidi.Firefox offers the subset of
@@ -56,8 +57,9 @@ from selenium.webdriver.chrome.service import Service as ChromeService
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.webkitgtk.service import Service as WebKitService
 
-import bidi
-from settings import ARTIFACTS, DEFAULT_VIEWPORT, HANG_GUARD_S, IN_CI
+from . import bidi
+from .display import DisplayUnavailable, ensure_private_display
+from .settings import ARTIFACTS, DEFAULT_VIEWPORT, HANG_GUARD_S, IN_CI
 
 os.environ.setdefault("SE_OFFLINE", "true")  # never let Selenium Manager try to download anything
 
@@ -140,7 +142,9 @@ def _executable(env_var: str, candidates: list[str], what: str) -> str:
 
 
 def driver_log(engine: str) -> Path:
-    path = ARTIFACTS / "logs" / f"{engine}-driver.log"
+    """The engine's WebDriver log; each parallel worker (PYTEST_XDIST_WORKER) writes its own."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    path = ARTIFACTS / "logs" / (f"{engine}-driver-{worker}.log" if worker else f"{engine}-driver.log")
     path.parent.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -195,8 +199,12 @@ def _start_webkit(workdir: Path, font_env: dict[str, str]) -> tuple[WebDriver, X
         "WebKitGTK MiniBrowser",
     )
     webkitdriver = _executable("MAILSITEGEN_WEBKITDRIVER", ["/usr/bin/WebKitWebDriver", "WebKitWebDriver"], "WebKitWebDriver")
+    try:
+        ensure_private_display()
+    except DisplayUnavailable as e:
+        raise EngineUnavailable(f"no X display for MiniBrowser: {e}") from e
     if not os.environ.get("DISPLAY"):
-        raise EngineUnavailable("no X display for MiniBrowser: run under `xvfb-run -a` (scripts/test does)")
+        raise EngineUnavailable("no X display for MiniBrowser (MAILSITEGEN_DISPLAY=inherit, and DISPLAY is unset)")
 
     xdg = workdir / "xdg-config"
     (xdg / "gtk-3.0").mkdir(parents=True, exist_ok=True)
