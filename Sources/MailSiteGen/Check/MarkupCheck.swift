@@ -39,22 +39,28 @@ struct MarkupCheck {
                 index += 1
             }
         }
+        /// Whether `needle` is at `position`: compared in place, without copying the text.
+        func hasPrefix(_ needle: [Unicode.Scalar], at position: Int) -> Bool {
+            guard position + needle.count <= characters.count else { return false }
+            return needle.indices.allSatisfy { characters[position + $0] == needle[$0] }
+        }
         func find(_ needle: String, from start: Int) -> Int? {
             let pattern = Array(needle.unicodeScalars)
             var position = start
             while position + pattern.count <= characters.count {
-                if Array(characters[position..<position + pattern.count]) == pattern { return position }
+                if hasPrefix(pattern, at: position) { return position }
                 position += 1
             }
             return nil
         }
+        let commentOpener = Array("<!--".unicodeScalars)
 
         while index < characters.count {
             guard characters[index] == "<" else {
                 advance(to: index + 1)
                 continue
             }
-            if find("<!--", from: index) == index {
+            if hasPrefix(commentOpener, at: index) {
                 guard let end = find("-->", from: index) else {
                     report.problems.append(MarkupProblem(line: line, "a comment is not closed"))
                     break
