@@ -55,8 +55,9 @@ from harness import (
     DEFAULT_VIEWPORT,
     ARTIFACTS,
     EngineUnavailable,
-    apply_media,
     driver_log,
+    leave_page,
+    reset_browser,
     fonts,
     safe_name,
     screenshot,
@@ -151,27 +152,9 @@ def browser(engine_session, request) -> WebDriver:
     if marker and driver.engine not in marker.args:
         why = marker.kwargs.get("reason")
         pytest.skip(f"only for {', '.join(marker.args)}" + (f": {why}" if why else ""))
-    _reset(driver)
+    reset_browser(driver)
     yield driver
-    _leave_page(driver)
-
-
-def _leave_page(driver: WebDriver) -> None:
-    try:
-        if driver.current_url.startswith("file:"):
-            driver.execute_script("try { localStorage.clear(); sessionStorage.clear(); } catch (e) {}")
-    except Exception:
-        pass
-
-
-def _reset(driver: WebDriver) -> None:
-    driver.get("about:blank")
-    if driver.engine == "firefox":
-        driver.log_entries.clear()  # console messages are reported per test (pytest_runtest_makereport)
-    if driver._msg_media != {"color_scheme": "light", "reduced_motion": False}:
-        apply_media(driver, color_scheme="light", reduced_motion=False)
-    if getattr(driver, "viewport", None) != DEFAULT_VIEWPORT:
-        set_viewport(driver, *DEFAULT_VIEWPORT)
+    leave_page(driver)
 
 
 # --------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ Each test that takes `browser` runs once in Chromium, once in WebKitGTK and once
 
 from __future__ import annotations
 
+import os
 import stat
 import struct
 from pathlib import Path
@@ -16,6 +17,9 @@ from harness import (
     IN_CI,
     NO_SCROLL_TIMELINE,
     computed,
+    display,
+    leave_page,
+    reset_browser,
     sample_frames,
     screenshot,
     seek_animations,
@@ -276,20 +280,32 @@ def test_reduced_motion_emulation(browser, tmp_path, engine):
     assert browser.execute_script(reduce) is False
 
 
-def test_state_left_dirty(browser, tmp_path):
-    """Leaves dark mode, a big viewport and localStorage behind; the next test checks the reset."""
+def test_the_browser_is_reset_between_tests(browser, tmp_path):
+    """What one test leaves behind (dark mode, another viewport, localStorage) is gone for the next: the
+    `browser` fixture's own steps, run here on purpose, since the next test may run in another worker."""
     browser.get(write_page(tmp_path, "x"))
     set_color_scheme(browser, "dark")
     set_viewport(browser, 600, 700)
     browser.execute_script("localStorage.setItem('k', 'v')")
-
-
-def test_state_is_reset(browser, tmp_path):
+    leave_page(browser)
+    reset_browser(browser)
     assert browser.current_url == "about:blank"
     browser.get(write_page(tmp_path, "x"))
     assert browser.execute_script("return [innerWidth, innerHeight]") == list(DEFAULT_VIEWPORT)
     assert browser.execute_script("return matchMedia('(prefers-color-scheme: dark)').matches") is False
     assert browser.execute_script("return localStorage.getItem('k')") is None
+
+
+@pytest.mark.engines("webkit", reason="the private X display is WebKitGTK's (Chromium and Firefox run headless)")
+def test_webkit_draws_on_this_workers_own_display(browser):
+    """Each test process (each parallel worker) has its own Xvfb, so that the colour scheme one worker sets
+    through XSETTINGS is not another's."""
+    server = display._server
+    assert server is not None and server.poll() is None, "no private Xvfb in this process"
+    assert os.environ["DISPLAY"] == display.ensure_private_display()
+    assert os.environ.get("MAILSITEGEN_PRIVATE_DISPLAY") == "1"
+    with open(f"/proc/{server.pid}/cmdline", "rb") as cmdline:
+        assert b"-displayfd" in cmdline.read()
 
 
 # --- navigation ----------------------------------------------------------------------------

@@ -38,6 +38,8 @@ from .engines import (
 from .helpers import (
     apply_media,
     computed,
+    leave_page,
+    reset_browser,
     safe_name,
     sample_frames,
     screenshot,
@@ -66,7 +68,7 @@ from .settings import (
 __all__ = [
     "ALL_ENGINES", "ARTIFACTS", "DEFAULT_ENGINES", "DEFAULT_VIEWPORT", "ENGINE_REPORT", "EngineUnavailable",
     "HANG_GUARD_S", "HERE", "IN_CI", "NO_SCROLL_TIMELINE", "PAGE_FORMATS", "REPO_ROOT", "XSettings", "apply_media",
-    "browser_environment", "computed", "driver_log", "safe_name", "sample_frames", "screenshot", "scroll_to",
+    "browser_environment", "computed", "driver_log", "leave_page", "reset_browser", "safe_name", "sample_frames", "screenshot", "scroll_to",
     "seek_animations", "selected_engines", "set_color_scheme", "set_reduced_motion", "set_viewport",
     "start_engine", "unavailable", "wait_for", "wait_frames",
 ]

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from selenium.webdriver.remote.webdriver import WebDriver
 
-from .settings import ARTIFACTS, HANG_GUARD_S
+from .settings import ARTIFACTS, DEFAULT_VIEWPORT, HANG_GUARD_S
 
 if TYPE_CHECKING:
     from engines import XSettings
@@ -357,3 +357,23 @@ def sample_frames(
     if "error" in result:
         raise AssertionError(f"sample_frames: {result['error']}")
     return [(float(t), v) for t, v in result["samples"]]
+
+
+def leave_page(driver: WebDriver) -> None:
+    """After a test: the storage of the file:// page it left is cleared (file pages share one origin)."""
+    try:
+        if driver.current_url.startswith("file:"):
+            driver.execute_script("try { localStorage.clear(); sessionStorage.clear(); } catch (e) {}")
+    except Exception:
+        pass
+
+
+def reset_browser(driver: WebDriver) -> None:
+    """Before a test: about:blank, the light scheme, no reduced motion, the phone's viewport."""
+    driver.get("about:blank")
+    if driver.engine == "firefox":
+        driver.log_entries.clear()  # console messages are reported per test (pytest_runtest_makereport)
+    if driver._msg_media != {"color_scheme": "light", "reduced_motion": False}:
+        apply_media(driver, color_scheme="light", reduced_motion=False)
+    if getattr(driver, "viewport", None) != DEFAULT_VIEWPORT:
+        set_viewport(driver, *DEFAULT_VIEWPORT)
