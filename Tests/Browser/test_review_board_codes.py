@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import zxingcpp
 
-from harness import screenshot, set_viewport
+from harness import screenshot, set_viewport, wait_frames
 from harness.pixels import grey
 from test_review_board import CELLS, PAPERS, build_site, frame_views, open_board, pdf_text, print_board
 
@@ -73,14 +73,19 @@ def test_every_cell_shows_a_code_of_its_absolute_link(browser, mailsitegen_bin, 
     assert browser.execute_script("return document.querySelector('.board__codes')") is None
     # Each code as drawn, read back: scrolled into view one by one, from the window's screenshot.
     # A window shows several cells: a cell whose code an earlier screenshot has read already is not
-    # scrolled to again.
+    # scrolled to again. A cell's screenshot is taken once the scroll has been drawn (two frames), and
+    # again, a few frames later, while its own code is not among those read (a busy machine).
     read = set()
     for index, link in enumerate(LINKS):
         if link in read:
             continue
         browser.execute_script(
             "document.querySelectorAll('.state__code')[arguments[0]].scrollIntoView({block: 'center'})", index)
-        read.update(read_codes(*grey(browser.get_screenshot_as_png())))
+        for _ in range(5):
+            wait_frames(browser, 2)
+            read.update(read_codes(*grey(browser.get_screenshot_as_png())))
+            if link in read:
+                break
     assert read == set(LINKS), sorted(set(LINKS) ^ read)
     screenshot(browser, f"board-codes-{page_format}")
 

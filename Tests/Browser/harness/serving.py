@@ -96,15 +96,20 @@ class Server:
             return [line for line in self.lines[stream] if line is not None]
 
     def stop(self, sig: int = signal.SIGINT, timeout: float = DEADLINE) -> int:
-        """Sends `sig` and waits for the process to end: its exit code."""
+        """Sends `sig` and waits for the process to end, and for its last lines to be read: its exit code."""
         if self.process.poll() is None:
             self.process.send_signal(sig)
         try:
-            return self.process.wait(timeout)
+            code = self.process.wait(timeout)
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
             raise AssertionError(f"serve did not stop within {timeout}s of signal {sig}")
+        # The readers end at the end of its output: text() then holds every line it printed, however
+        # far behind the reading threads were on a busy machine.
+        for reader in self._readers:
+            reader.join(timeout)
+        return code
 
     def __enter__(self) -> "Server":
         return self
