@@ -90,6 +90,11 @@ def test_the_documents_are_found_and_hold_command_blocks():
     assert len(RUN_BLOCKS) >= 15, [block.name for block in RUN_BLOCKS]
 
 
+def test_the_readme_stays_an_overview():
+    lines = (REPO_ROOT / "README.md").read_text(encoding="utf-8").count("\n")
+    assert lines <= 250, f"README.md has {lines} lines: move the detail into docs/"
+
+
 def test_every_block_that_shows_a_command_is_run_or_marked_as_an_illustration():
     unmarked = [
         block.name for block in ALL_BLOCKS
