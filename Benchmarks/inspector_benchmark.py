@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Inspector benchmark (issue 20): frames while dragging a spring's slider, and an edit's latency.
+"""Inspector benchmark: frames while dragging a spring's slider, and an edit's latency.
 
 Not a test (timings depend on the machine): a measurement to run and record. Two parts, each in
 headless Chromium started as the test suite starts it (Tests/Browser/engines.py: start_engine,

@@ -29,10 +29,10 @@ during a scroll with the script fallback, and the frame clock at rest.)
     .build/browser-venv/bin/python Benchmarks/runtime_probe.py [--page public/index.html] [--runs 9]
     (WebKit needs an X display: `xvfb-run -a .build/browser-venv/bin/python Benchmarks/runtime_probe.py`)
 
-Goals (README): scrolling costs no layout and no script where scroll-driven animations exist; a whole
+Goals (Benchmarks/README.md): scrolling costs no layout and no script where scroll-driven animations exist; a whole
 tab change at most 15 ms of main-thread task time and 2 layouts (the tap and the list); at 4x
 throttling no frame gap over 20 ms after the tap's frame and the list's; the frame that answers a tap
-under 4 ms of script + style + layout; the page at most 24 KiB gzipped (issue 22). The tab change
+under 4 ms of script + style + layout; the page at most 24 KiB gzipped. The tab change
 against its floor and with 2,000 mails: Benchmarks/tab_change_benchmark.py.
 """
 from __future__ import annotations

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tab change benchmark (issue 22): what a tap costs the main thread against its floor, and with a
+"""Tab change benchmark: what a tap costs the main thread against its floor, and with a
 real inbox.
 
 Not a test (timings depend on the machine): a measurement to run and record. In headless Chromium,

@@ -56,7 +56,7 @@ struct Command: Sendable {
         }
     }
 
-    static let all: [Command] = [build, serve, compare, check, swiftUI, initialize, schema, fields, help]
+    static let all: [Command] = [build, serve, compare, check, swiftUI, initialize, schema, fields, selectors, help]
     /// What `mailsitegen` runs when the first argument names no subcommand.
     static let defaultCommand = build
 

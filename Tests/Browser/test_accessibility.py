@@ -1,4 +1,4 @@
-"""axe-core reports no violation of any impact in any state (issue 22), in every engine.
+"""axe-core reports no violation of any impact in any state, in every engine.
 
 The one exception is axe_check's: `color-contrast` on text drawn in an iOS system colour (Cancel,
 in systemBlue, about 4:1 on the page's background) while the page is at standard contrast, where

@@ -1,4 +1,4 @@
-"""The conditions a real iPhone is in (README: Conditions; reference §6): Dynamic Type with the
+"""The conditions a real iPhone is in (docs/conditions.md; docs/reference.md §6): Dynamic Type with the
 Large Content Viewer, Increase Contrast, Reduce Transparency and the named phones, through the
 link parameters in every engine, the spec's fields, and emulated media where the engine has it
 (Chromium's DevTools). The numbers below are reference §6's tables, written out again here as

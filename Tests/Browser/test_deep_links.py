@@ -1,4 +1,4 @@
-"""Deep links: the page's state in the URL's fragment (README: Deep links). Read on load, where the
+"""Deep links: the page's state in the URL's fragment (docs/deep-links.md). Read on load, where the
 state is shown without animating into it, and on hashchange; kept up to date with
 history.replaceState, so taps and scrolls add no history entry. Bad values are ignored or clamped
 and never become markup or a script error. In every engine, both page formats."""

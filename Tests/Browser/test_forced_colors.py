@@ -1,4 +1,4 @@
-"""Forced colours (Windows contrast themes, issue 22): the theme removes backgrounds and replaces
+"""Forced colours (Windows contrast themes): the theme removes backgrounds and replaces
 colours with its system colours, so every pill keeps an edge, the active one is `Highlight` with
 its title and icon in `HighlightText`, the icons (currentColor) and the header's divider stay
 visible, the search field keeps its outline, and axe-core finds nothing.

@@ -1,4 +1,4 @@
-"""A long inbox (README, "A tab change against its floor, and with a real inbox"): more than 100
+"""A long inbox (docs/how-the-page-works.md, "A long inbox"): more than 100
 mails are written as lists of 100 rows, each `content-visibility: auto`, so the engine draws only
 the lists near the viewport. The page must still show exactly what one list would: every tab's
 rows in every list, the search over all of them, and the end of the page at the last row."""

@@ -1,5 +1,4 @@
-"""The default page stays within 24 KiB gzipped (issue 22's budget, raised from issue 11's 20 KiB for
-the conditions a real iPhone is in; measured as
+"""The default page stays within 24 KiB gzipped (its budget; measured as
 Benchmarks/runtime_probe.py measures it: index.html, style.css and app.js each gzipped at level 9).
 A size, not a time: it holds on any machine. No browser involved."""
 import gzip

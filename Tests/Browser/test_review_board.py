@@ -1,6 +1,6 @@
 """Sharing a state: the review board states.html (every state a live frame on a deep link, on
 screen and printed to PDF) and links that unfurl (--base-url, --social-image), in every engine and
-both page formats. The deep-link contract is the page script's (README, "Deep links"); the tests
+both page formats. The deep-link contract is the page script's (docs/deep-links.md); the tests
 here read what each frame SHOWS, through the selector contract, never how the script got there.
 """
 from __future__ import annotations
@@ -21,7 +21,7 @@ from harness.page import ANIMATIONS_JS
 IMAGES = REPO_ROOT / "Tests" / "MailSiteGenCLITests" / "Corpus" / "images"
 BOARD_ARTIFACTS = ARTIFACTS / "review-board"
 
-# The default spec's states, in the board's order: label and fragment (README, "The review board").
+# The default spec's states, in the board's order: label and fragment (docs/review-board.md).
 DEFAULT_STATES = [
     ("All Mails, at the top", "tab=allMails&y=0&scheme=auto"),
     ("Scrolled 117.5 px: header half-faded", "tab=allMails&y=117.5&scheme=auto"),
@@ -35,7 +35,7 @@ DEFAULT_STATES = [
     ("Dark", "tab=allMails&y=0&scheme=dark"),
     ("Reduced motion: fades for springs", "tab=allMails&y=0&scheme=auto&motion=reduce"),
 ]
-# Its Conditions section, after them (README, "The review board"), with each frame's size.
+# Its Conditions section, after them (docs/review-board.md), with each frame's size.
 PHONE = (393, 852)
 DEFAULT_CONDITIONS = [
     ("Accessibility 3: Large Content Viewer on Primary", "tab=allMails&y=0&scheme=auto&text=accessibility3&hold=primary", PHONE),
@@ -172,7 +172,7 @@ def test_the_boards_policy_allows_its_stylesheet_and_frames_and_nothing_else(bro
 
 
 def test_each_frame_shows_its_state(browser, mailsitegen_bin, tmp_path, page_format):
-    """Needs the page's deep links (issue 13, part 1): the frame opened on `#tab=…&y=…` shows it."""
+    """Needs the page's deep links: the frame opened on `#tab=…&y=…` shows it."""
     site = build_site(mailsitegen_bin, tmp_path, page_format)
     open_board(browser, site)
     for (label, fragment, _), view in zip(CELLS, frame_views(browser), strict=True):
@@ -195,7 +195,7 @@ TAP_PRIMARY = "document.querySelector('[data-tab=\"primary\"]').click();\n"
 
 def test_the_reduced_motion_frame_fades_where_the_others_spring(browser, mailsitegen_bin, tmp_path, page_format):
     """A tap in the reduced-motion frame plays only 150 ms fades; the same tap in the first frame
-    moves the pills on the spring (README, "How the page works")."""
+    moves the pills on the spring (docs/how-the-page-works.md)."""
     site = build_site(mailsitegen_bin, tmp_path, page_format)
     open_board(browser, site)
     frames = browser.find_elements("css selector", ".state iframe")
@@ -218,7 +218,7 @@ def test_the_reduced_motion_frame_fades_where_the_others_spring(browser, mailsit
 
 def test_a_query_is_encoded_and_escaped_on_its_way_to_the_frame(browser, mailsitegen_bin, tmp_path, page_format):
     """A subject of CJK text and markup: the board's frame is opened on the percent-encoded word,
-    and searches for exactly that word (this needs the page's deep links, issue 13 part 1)."""
+    and searches for exactly that word (this needs the page's deep links)."""
     spec = {"mails": [{"from": "王小明", "subject": "周末的会议 <b>&amp;</b>", "date": "2026-11-28",
                        "category": "primary"}]}
     site = build_site(mailsitegen_bin, tmp_path, page_format, spec)
@@ -319,7 +319,7 @@ def test_the_board_prints_one_row_of_states_a_page(browser, mailsitegen_bin, tmp
     # The conditions start a page of their own, a row a page: the phones' widths differ, and A4's
     # wider box holds one more frame a row than Letter's.
     condition_pages = {"a4": 3, "letter": 4}[paper]
-    # Then the springs, on a page of their own (issue 23).
+    # Then the springs, on a page of their own.
     assert pdf_pages(pdf) == pages + condition_pages + 1
     assert "Springs" in pdf_text(pdf, pages + condition_pages + 1)
     conditions_text = "".join(pdf_text(pdf, page) for page in range(pages + 1, pages + condition_pages + 1))

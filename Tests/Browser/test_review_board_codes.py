@@ -1,4 +1,4 @@
-"""The review board's QR codes (issue 23): built with a base URL, every cell of states.html shows a
+"""The review board's QR codes: built with a base URL, every cell of states.html shows a
 code of its state's absolute deep link, on screen and in print, labelled "Scan to open this
 state"; without one there are none and the board says how to get them. Each code is read back by
 a real decoder (zxing-cpp): from a screenshot in every engine, and from the printed PDF (DevTools

@@ -322,7 +322,7 @@ ARABIC = json.loads((REPO_ROOT / "examples" / "arabic.json").read_text(encoding=
 
 
 def test_the_arabic_example_mirrors(browser, build_page):
-    """examples/arabic.json (the README's): `language: ar` alone mirrors it, in each state."""
+    """examples/arabic.json (docs/right-to-left.md's): `language: ar` alone mirrors it, in each state."""
     load(browser, build_page(ARABIC, name="arabic"))
     assert browser.execute_script("return [document.documentElement.dir, document.documentElement.lang]") == [
         "rtl", "ar"]

@@ -1,22 +1,23 @@
-"""The README's selector contract, checked in a real page: every selector holds once the page has
-loaded (in the generated markup, or set by the page's script at start), and each one that only
-holds in a state is absent before that state and present in it.
+"""The selector contract, checked in a real page: every selector holds once the page has loaded
+(in the generated markup, or set by the page's script at start), and each one that only holds in a
+state is absent before that state and present in it.
 
-The selectors are read from the README's table, between its `selector-contract` markers; a Swift
-test (SelectorContractTests) keeps that table equal to the generator's list, so this file lists
-no selector of its own. `<id>` in a selector stands for a tab id and is filled in here.
+The selectors come from the binary (`mailsitegen selectors --format json`), which prints the
+generator's own list, so this file lists no selector of its own. `<id>` in a selector stands for a
+tab id and is filled in here.
 """
 from __future__ import annotations
 
+import json
+import subprocess
 from typing import NamedTuple
 
 import pytest
 from selenium.webdriver.common.by import By
 
-from harness import REPO_ROOT, screenshot
+from harness import screenshot
 from harness.page import load, settle
 
-START, END = "<!-- selector-contract -->", "<!-- /selector-contract -->"
 AFTER_LOAD = ("in the generated markup", "set by the page's script at start")
 WHILE_SEARCHING = "only while searching"
 FOR_A_TAB_WITH_NO_MAIL = "only when a tab has no mail"
@@ -42,27 +43,16 @@ class Entry(NamedTuple):
         return self.selector.replace("<id>", tab_id)
 
 
-def read_contract() -> list[Entry]:
-    """The rows of the README's table: `selector` | what | present."""
-    text = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
-    if START not in text or END not in text:
-        raise AssertionError(f"README.md has no {START} … {END} section")
-    section = text.split(START + "\n", 1)[1].split("\n" + END, 1)[0]
-    lines = section.splitlines()
-    assert lines[:2] == ["| selector | what | present |", "|---|---|---|"], lines[:2]
-    entries = []
-    for line in lines[2:]:
-        cells = [cell.strip() for cell in line.strip().removeprefix("|").removesuffix("|").split(" | ")]
-        assert len(cells) == 3 and cells[0].startswith("`") and cells[0].endswith("`"), line
-        entries.append(Entry(cells[0].strip("`"), cells[1], cells[2]))
-    return entries
+@pytest.fixture(scope="module")
+def contract(mailsitegen_bin) -> list[Entry]:
+    """The page's selectors as the binary prints them: selector, what, present."""
+    printed = subprocess.run([str(mailsitegen_bin), "selectors", "--format", "json"], capture_output=True,
+                             text=True, check=True, timeout=60).stdout
+    return [Entry(entry["selector"], entry["meaning"], entry["present"]) for entry in json.loads(printed)["page"]]
 
 
-CONTRACT = read_contract()
-
-
-def entries(*present: str) -> list[Entry]:
-    return [entry for entry in CONTRACT if entry.present in present]
+def entries(contract: list[Entry], *present: str) -> list[Entry]:
+    return [entry for entry in contract if entry.present in present]
 
 
 def matches(browser, selector: str) -> int:
@@ -78,30 +68,35 @@ def tab_ids(browser) -> list[str]:
         "return Array.from(document.querySelectorAll('[data-tab]'), (pill) => pill.dataset.tab)")
 
 
-def test_the_readme_table_is_read_and_every_state_is_known():
-    assert len(CONTRACT) >= 20
-    assert len({entry.selector for entry in CONTRACT}) == len(CONTRACT)
-    unknown = {entry.present for entry in CONTRACT} - set(AFTER_LOAD) - set(STATES)
+def test_the_contract_is_read_and_every_state_is_known(contract):
+    assert len(contract) >= 20
+    assert len({entry.selector for entry in contract}) == len(contract)
+    unknown = {entry.present for entry in contract} - set(AFTER_LOAD) - set(STATES)
     assert not unknown, f"no test here enters these states: {unknown}"
     for present in AFTER_LOAD + STATES:
-        assert entries(present), f"no selector is present {present!r}: is this file out of date?"
+        assert entries(contract, present), f"no selector is present {present!r}: is this file out of date?"
 
 
-def test_every_selector_holds_after_load_and_no_state_selector_does(browser, default_page_url):
+def test_every_selector_holds_after_load_and_no_state_selector_does(browser, default_page_url, contract):
     load(browser, default_page_url)
     ids = tab_ids(browser)
     category = browser.execute_script("return document.querySelector('[role=\"tab\"]').dataset.tab")
-    missing = [entry.filled(category) for entry in entries(*AFTER_LOAD) if matches(browser, entry.filled(category)) == 0]
+    missing = [
+        entry.filled(category) for entry in entries(contract, *AFTER_LOAD) if matches(browser, entry.filled(category)) == 0
+    ]
     assert not missing, f"{browser.engine}: no element matches {missing}"
     early = [
-        entry.filled(tab_id) for entry in entries(*STATES) for tab_id in ids if matches(browser, entry.filled(tab_id))
+        entry.filled(tab_id)
+        for entry in entries(contract, *STATES)
+        for tab_id in ids
+        if matches(browser, entry.filled(tab_id))
     ]
     assert not early, f"{browser.engine}: present before their state: {early}"
 
 
-def test_search_selectors_hold_only_while_searching(browser, default_page_url):
+def test_search_selectors_hold_only_while_searching(browser, default_page_url, contract):
     load(browser, default_page_url)
-    searching = entries(WHILE_SEARCHING)
+    searching = entries(contract, WHILE_SEARCHING)
     browser.find_element(By.CSS_SELECTOR, '[data-part="search"] input').click()
     settle(browser)  # Cancel has slid in: a click in mid-slide can land beside it
     missing = [entry.selector for entry in searching if matches(browser, entry.selector) == 0]
@@ -112,9 +107,9 @@ def test_search_selectors_hold_only_while_searching(browser, default_page_url):
     assert not left, f"{browser.engine}: still present after Cancel: {left}"
 
 
-def test_empty_tab_selectors_hold_for_a_tab_with_no_mail_and_show_when_it_is_active(browser, build_page):
+def test_empty_tab_selectors_hold_for_a_tab_with_no_mail_and_show_when_it_is_active(browser, build_page, contract):
     load(browser, build_page(EMPTY_TAB_SPEC, "empty-tab"))
-    empty_tab = entries(FOR_A_TAB_WITH_NO_MAIL)
+    empty_tab = entries(contract, FOR_A_TAB_WITH_NO_MAIL)
     missing = [entry.filled("quiet") for entry in empty_tab if matches(browser, entry.filled("quiet")) == 0]
     assert not missing, f"{browser.engine}: no element matches {missing} for a tab with no mail"
     wrong = [entry.filled("work") for entry in empty_tab if matches(browser, entry.filled("work"))]
@@ -128,8 +123,8 @@ def test_empty_tab_selectors_hold_for_a_tab_with_no_mail_and_show_when_it_is_act
     screenshot(browser, "selector-contract-empty-tab")
 
 
-def test_phone_selectors_hold_only_when_a_phone_is_named(browser, default_page_url, build_page):
-    named = entries(WHEN_A_PHONE_IS_NAMED)
+def test_phone_selectors_hold_only_when_a_phone_is_named(browser, default_page_url, build_page, contract):
+    named = entries(contract, WHEN_A_PHONE_IS_NAMED)
     for url in (default_page_url + "#device=se", build_page({"screen": {"device": "16-plus"}}, "named-phone")):
         browser.get("about:blank")
         load(browser, url)

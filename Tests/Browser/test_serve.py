@@ -2,7 +2,7 @@
 reloads once when the spec changes and shows the change; a bad spec shows its error over the old
 page, as text; fixing it reloads. Waits are for page state, with generous deadlines.
 
-`test_reload_keeps_the_deep_link_state` checks the URL fragment contract of issue 13 (the page keeps
+`test_reload_keeps_the_deep_link_state` checks the URL fragment contract of the deep links (the page keeps
 its tab, scroll, search and appearance in `#tab=…&y=…&scheme=…&q=…`): it passes once app.js reads
 the fragment back on load.
 """
@@ -167,7 +167,7 @@ def test_fixing_a_spec_back_to_the_page_removes_the_error_without_a_reload(brows
 
 
 def test_reload_keeps_the_deep_link_state(browser, served):
-    """Issue 13's fragment survives the reload and the page restores its tab from it."""
+    """The deep link's fragment survives the reload and the page restores its tab from it."""
     server = served({"title": "Deep Link"})
     open_live(browser, server.url + "#tab=updates&q=invoice")
     before = browser.execute_script("return location.hash")

@@ -1,4 +1,4 @@
-"""The page beside the SwiftUI code: the README shows the default page's header and tab bar next to
+"""The page beside the SwiftUI code: docs/swiftui.md shows the default page's header and tab bar next to
 the `MailDesign` that `mailsitegen swiftui` writes from the same spec. This test checks that the
 pills in the picture measure what that Swift file says, then takes the picture:
 .artifacts/screenshots/<engine>/swiftui-tab-bar.png (docs/swiftui-tab-bar.png is Chromium's, at 2x)."""
@@ -43,7 +43,7 @@ def test_the_pills_measure_what_the_swift_says_and_the_picture_is_taken(
 
     screenshot(browser, "swiftui-tab-bar")
     if browser.engine == "chromium":
-        # The header down to the tab bar's bottom edge, at 2x, as the README shows it.
+        # The header down to the tab bar's bottom edge, at 2x, as docs/swiftui.md shows it.
         bar = rect(browser, '[data-part="tabbar"]')
         shot = browser.execute_cdp_cmd("Page.captureScreenshot", {
             "format": "png",

@@ -92,6 +92,10 @@ struct CommandLineTests {
         (["schema", "--help"], "help-schema.txt"),
         (["help", "schema"], "help-schema.txt"),
         (["compare", "--help"], "help-compare.txt"),
+        (["fields", "--help"], "help-fields.txt"),
+        (["help", "fields"], "help-fields.txt"),
+        (["selectors", "--help"], "help-selectors.txt"),
+        (["help", "selectors"], "help-selectors.txt"),
     ])
     func helpTextsMatchTheirGoldenFiles(_ arguments: [String], _ snapshot: String) throws {
         let result = run(arguments)
@@ -120,6 +124,7 @@ struct CommandLineTests {
         (["compare", "a.json", "b.json", "c.json", "d.json", "e.json"], "usage-compare-five-specs.txt"),
         (["compare", "a.json", "b.json", "--format", "html"], "usage-compare-format.txt"),
         (["check", "--format", "xml"], "usage-check-format.txt"),
+        (["selectors", "--format", "html"], "usage-selectors-format.txt"),
     ])
     func usageErrorsExitWith64AndMatchTheirGoldenFiles(_ arguments: [String], _ snapshot: String) throws {
         let result = run(arguments)

@@ -133,7 +133,7 @@ import Testing
         #expect(try TestSupport.run(["check", "--single-file", "--out", "one"], in: folder).status == 0)
     }
 
-    /// The Arabic example of the README builds, passes `check`, and mirrors: `lang="ar"` makes
+    /// The Arabic example (docs/right-to-left.md) builds, passes `check`, and mirrors: `lang="ar"` makes
     /// `dir="rtl"` with no `layoutDirection` written.
     @Test func theArabicExampleBuildsRightToLeftAndPassesCheck() throws {
         let folder = try TestSupport.temporaryFolder()

@@ -176,13 +176,14 @@ struct CompareTests {
         }
     }
 
-    @Test func theREADMEDocumentsEverySelectorOfTheComparisonPage() throws {
-        let readme = try String(
-            contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "## Comparing variants").dropFirst().first)
+    /// The comparison page's selectors are part of the contract, and so of `docs/selectors.md`.
+    @Test func theSelectorReferenceListsEverySelectorOfTheComparisonPage() throws {
+        let reference = try String(
+            contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/selectors.md"), encoding: .utf8)
+        let section = try #require(reference.components(separatedBy: "## The comparison page").dropFirst().first)
+        #expect(CompareMarkup.contract.count == 7)
         for selector in CompareMarkup.contract {
-            let written = selector.replacingOccurrences(of: "[data-variant]", with: "[data-variant=\"<n>\"]")
-            #expect(section.contains("`\(written)`"), "\(selector)")
+            #expect(section.contains("| `\(selector)` |"), "\(selector)")
         }
     }
 }

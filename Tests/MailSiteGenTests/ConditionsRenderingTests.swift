@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutSpec
 @testable import MailSiteGen
 
-/// What the conditions put in the page (README: Conditions): the attributes `<html>` states, a
+/// What the conditions put in the page (docs/conditions.md): the attributes `<html>` states, a
 /// rule per Dynamic Type size and per phone from the tables in `LayoutSpec`, and the spec's
 /// colours under Increase Contrast.
 struct ConditionsRenderingTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import MailSiteGen
 
 /// A long inbox is written as lists of `PageMarkup.rowsPerList` rows, each drawn by the engine only
-/// near the viewport (README: "A tab change against its floor, and with a real inbox").
+/// near the viewport (docs/how-the-page-works.md: "A long inbox").
 struct LongListTests {
     private func files(mails count: Int) throws -> [String: String] {
         let mails = (0..<count).map { index in

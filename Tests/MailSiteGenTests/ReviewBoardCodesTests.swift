@@ -4,7 +4,7 @@ import Testing
 
 @testable import MailSiteGen
 
-/// The board's QR codes and springs (issue 23): with a base URL each cell draws the code of its
+/// The board's QR codes and springs: with a base URL each cell draws the code of its
 /// state's absolute link (the encoder's own modules, as SVG), without one there are none and the
 /// board says how to get them; each spring's curve comes from the spring maths.
 struct ReviewBoardCodesTests {

@@ -5,29 +5,14 @@ import Testing
 
 @testable import MailSiteGen
 
-/// The selectors people's tests rely on: one list (`SelectorContract`), shown in the README,
-/// found by `check` in every generated page. The browser suite checks the same list in a real
-/// page (`Tests/Browser/test_selector_contract.py`, which reads it from the README).
+/// The selectors people's tests rely on: one list (`SelectorContract`), printed by
+/// `mailsitegen selectors` into `docs/selectors.md`, found by `check` in every generated page.
+/// The browser suite checks the same list in a real page (`Tests/Browser/test_selector_contract.py`,
+/// which reads it from `mailsitegen selectors --format json`).
 struct SelectorContractTests {
-    static let readme = TestSupport.packageRoot.appendingPathComponent("README.md")
-
-    /// The README's table, as markdown.
-    static var table: String {
-        let rows = SelectorContract.selectors.map { entry in
-            "| `\(entry.text)` | \(entry.meaning) | \(entry.condition.description) |"
-        }
-        return (["| selector | what | present |", "|---|---|---|"] + rows).joined(separator: "\n")
-    }
-
     private func page(_ spec: LayoutSpec) throws -> (html: String, files: Set<String>) {
         let files = try SiteGenerator(spec: spec).generate()
         return (files.first { $0.path == "index.html" }?.contents ?? "", Set(files.map(\.path)))
-    }
-
-    /// `RECORD_SNAPSHOTS=1 swift test` rewrites the table in the README.
-    @Test func theREADMEShowsTheContractAsItIs() throws {
-        try TestSupport.assertSection(
-            Self.table, between: "<!-- selector-contract -->", and: "<!-- /selector-contract -->", in: Self.readme)
     }
 
     @Test func everySelectorIsOneCompoundSelectorThatReadsBackAsWritten() {
@@ -51,7 +36,7 @@ struct SelectorContractTests {
         }
     }
 
-    /// What the script sets or a state brings is not in the markup: the README's "present"
+    /// What the script sets or a state brings is not in the markup: the contract's "present"
     /// column says so, and the browser suite checks it there.
     @Test func selectorsOfTheScriptAndOfStatesAreNotInTheMarkup() throws {
         let (html, files) = try page(.default)

@@ -45,34 +45,6 @@ public enum TestSupport {
         recordDifference(actual, expected, named: name, sourceLocation: sourceLocation)
     }
 
-    /// Compares `actual` with the lines of `file` between the marker lines `start` and `end` (a
-    /// table the README shows and a test keeps in sync), or records it there, the rest of the
-    /// file untouched.
-    public static func assertSection(
-        _ actual: String, between start: String, and end: String, in file: URL,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        guard let opening = text.range(of: start + "\n"),
-            let closing = text.range(of: "\n" + end, range: opening.upperBound..<text.endIndex)
-        else {
-            Issue.record(
-                "\(file.lastPathComponent) has no lines \(start) and \(end) around the section",
-                sourceLocation: sourceLocation)
-            return
-        }
-        let name = "\(file.lastPathComponent) between \(start) and \(end)"
-        if isRecording {
-            let updated = text.replacingCharacters(in: opening.upperBound..<closing.lowerBound, with: actual)
-            try updated.write(to: file, atomically: true, encoding: .utf8)
-            Issue.record("Recorded \(name); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
-            return
-        }
-        recordDifference(
-            actual, String(text[opening.upperBound..<closing.lowerBound]), named: name,
-            sourceLocation: sourceLocation)
-    }
-
     private static func recordDifference(
         _ actual: String, _ expected: String, named name: String, sourceLocation: SourceLocation
     ) {

@@ -1,6 +1,6 @@
 /// One compound CSS selector of the kind the selector contract uses: an optional element name
 /// and attribute conditions, `html[data-active-tab]` or `[role="tab"][data-tab="<id>"]`.
-/// A value written `<id>` stands for any tab id, as the README writes it. Enough for `check` to
+/// A value written `<id>` stands for any tab id, as `docs/selectors.md` writes it. Enough for `check` to
 /// find the contract in a page; a browser runs the same text, with `<id>` filled in.
 struct CompoundSelector: Equatable, Sendable, CustomStringConvertible {
     struct Attribute: Equatable, Sendable {

@@ -1,7 +1,7 @@
 /// The selectors people's tests may rely on, kept across versions, in the order of the screen.
-/// This list is the one source: the README's table is written from it (a test keeps the two
-/// equal), `check` looks for every selector the generated markup must hold, and the browser
-/// suite checks each one, state by state, in a real page.
+/// This list is the one source: `docs/selectors.md` is generated from it (`mailsitegen selectors`),
+/// `check` looks for every selector the generated markup must hold, and the browser suite
+/// checks each one, state by state, in a real page.
 enum SelectorContract {
     static let selectors: [StableSelector] = [
         StableSelector("html[data-active-tab]", "always names the active tab: `allMails` or a tab id"),

@@ -6,10 +6,10 @@ struct StableSelector: Equatable, Sendable {
         case markup
         /// Set by the page's script when it starts.
         case script
-        /// Only in one state of the page, described as the README does: `while searching`.
+        /// Only in one state of the page, described as `docs/selectors.md` does: `while searching`.
         case state(String)
 
-        /// The README's words.
+        /// The words of `docs/selectors.md`.
         var description: String {
             switch self {
             case .markup: "in the generated markup"
@@ -19,9 +19,9 @@ struct StableSelector: Equatable, Sendable {
         }
     }
 
-    /// As the README writes it and a browser runs it (with `<id>` filled in).
+    /// As `docs/selectors.md` writes it and a browser runs it (with `<id>` filled in).
     var text: String
-    /// What it selects, in the README's words.
+    /// What it selects, in the words of `docs/selectors.md`.
     var meaning: String
     var condition: Condition
 

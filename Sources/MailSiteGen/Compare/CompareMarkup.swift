@@ -8,11 +8,8 @@ struct CompareMarkup {
     /// Each variant's page, for a comparison of one file: the frames hold them as `srcdoc`.
     var embedded: [String]? = nil
 
-    /// The selectors a comparison page holds, which tests may rely on (the README's table).
-    static let contract = [
-        #"[data-part="variant"][data-variant]"#, #"[data-part="controls"]"#, #"[data-part="sync"]"#,
-        #"[data-part="replay"]"#, #"[data-part="speed"]"#, #"[data-part="diff"]"#, #"[data-part="diff-summary"]"#,
-    ]
+    /// The selectors a comparison page holds, which tests may rely on (`SelectorContract.comparison`).
+    static var contract: [String] { SelectorContract.comparison.map(\.text) }
 
     var specDiff: SpecDiff { SpecDiff(variants: variants) }
 

@@ -1,4 +1,4 @@
-"""axe-core's violations on the page as it is, of any impact, with the one exception issue 22 allows.
+"""axe-core's violations on the page as it is, of any impact, with the one exception the project allows.
 
     violations(driver, axe_source) -> [{id, impact, help, nodes}]   what a test asserts is []
 

@@ -10,7 +10,7 @@ folder where fonts.conf keeps its font cache.
 
 The roles:
   Inter (Debian fonts-inter)            sans-serif and system-ui: the page's reference font on Linux,
-                                        as wide as SF Pro (the README's font table)
+                                        as wide as SF Pro (docs/fonts.md's table)
   Noto Sans CJK (fonts-noto-cjk)        every CJK character; the only font here that has them
   DejaVu Sans (fonts-dejavu-core)       the wide font: what Debian falls back to without Inter; the
                                         wide-font test forces the page into it

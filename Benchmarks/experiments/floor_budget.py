@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Where a tab change's main-thread work goes, against the floor goal (issue 22; an experiment, not
+"""Where a tab change's main-thread work goes, against the floor goal (an experiment, not
 a test: it edits copies of a built page in a temporary folder and measures them).
 
 The goal: a tap costs at most 1.5x its floor, a bare page whose tap starts as many compositor
@@ -23,9 +23,9 @@ starting with another:
   ... and a list layer   the same, with the list shown as one of five lists built at load (one a
                          tab, each a compositing layer of its own, stacked in a box of a fixed
                          height): the tap makes one visible and the one shown before invisible.
-                         What the rewrite README names (the tab bar's state in transforms, the
-                         list's change a layer shown) could cost at best, with neither a layout
-                         nor a restyled row.
+                         What the rewrite Benchmarks/experiments/README.md names (the tab bar's
+                         state in transforms, the list's change a layer shown) could cost at
+                         best, with neither a layout nor a restyled row.
   ... on the page emptied
                          its animations alone again, on a copy of the page without its rows and
                          without the header's scroll-driven animations: whether what the motion
@@ -36,7 +36,7 @@ page less "without animations", beside what as many cost the bare page), and the
 change, the link and the tap's own handling ("without either" less the bare tap with none). The
 goal leaves the page 0.5x the floor for everything the bare page does not do.
 
-    xvfb-run -a .build/browser-venv/bin/python Benchmarks/floor_budget.py [--page public/index.html] [--runs 7]
+    xvfb-run -a .build/browser-venv/bin/python Benchmarks/experiments/floor_budget.py [--page public/index.html] [--runs 7]
 """
 from __future__ import annotations
 

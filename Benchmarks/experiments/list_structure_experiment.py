@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Which list structure can meet issue 22's "2,000 mails at most 1.5x the 44-mail tap" (an
+"""Which list structure can meet the goal "2,000 mails at most 1.5x the 44-mail tap" (an
 experiment, not a test: it edits built pages in a temporary folder and measures them).
 
 Each variant is the default design with 2,000 generated mails (tab_change_benchmark.inbox), its
@@ -27,7 +27,7 @@ until 1 s later, runtime_probe.probe_changes), interleaved run by run with the 4
                 row's height measured at load, a custom property per tab): what an exact guess
                 buys, since a list that shrinks on a tap brings the next one into view.
 
-    xvfb-run -a .build/browser-venv/bin/python Benchmarks/list_structure_experiment.py [--runs 3]
+    xvfb-run -a .build/browser-venv/bin/python Benchmarks/experiments/list_structure_experiment.py [--runs 3]
 """
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How to fold a row of another category (issue 22; an experiment, not a test: it edits built
+"""How to fold a row of another category (an experiment, not a test: it edits built
 pages in a temporary folder and measures them).
 
 The filter folds each row a tab does not show; what the fold keeps decides what the way back to
@@ -13,7 +13,7 @@ by run (each run starting with another variant), each page's ratio against the f
                   inbox's fold; in a long inbox's skipped lists Chromium could keep a stale size).
   height 0        no height, no padding, the content clipped (a long inbox's fold).
 
-    xvfb-run -a .build/browser-venv/bin/python Benchmarks/fold_experiment.py [--runs 5]
+    xvfb-run -a .build/browser-venv/bin/python Benchmarks/experiments/fold_experiment.py [--runs 5]
 """
 from __future__ import annotations
 
