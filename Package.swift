@@ -42,6 +42,7 @@ let package = Package(
                 .embedInCode("app-inspector.js"),
                 .embedInCode("app-motion.js"),
                 .embedInCode("app-compare.js"),
+                .embedInCode("compare-protocol.js"),
                 .embedInCode("compare.html"),
                 .embedInCode("compare.css"),
                 .embedInCode("compare.js"),

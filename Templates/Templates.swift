@@ -5,26 +5,31 @@ public enum PageTemplate {
     public static var indexHTML: String { text(PackageResources.index_html) }
     /// `style.css`, appended after the generated custom properties.
     public static var styleCSS: String { text(PackageResources.style_css) }
-    /// `app.js`, copied as it is.
+    /// `app.js`, the page's own script, with a `{{json placeholder}}` for its spec's data. It
+    /// hands what its parts use to each of them (the `mailsitegen:start` event); the generator
+    /// puts the parts a page has before it, in the same file.
     public static var appJS: String { text(PackageResources.app_js) }
     /// `states.html`, the review board, with `{{placeholders}}` the generator fills.
     public static var statesHTML: String { text(PackageResources.states_html) }
     /// `states.css`, appended after the board's generated custom properties.
     public static var statesCSS: String { text(PackageResources.states_css) }
-    /// `app-inspector.js`: the part of `app.js` a page with the inspector has, where the page's
-    /// own state is (its design read again when a field changes).
+    /// `app-inspector.js`: the part of the page's script a page with the inspector has (its
+    /// design read again when a field changes), a script of its own started by the page.
     public static var appInspectorJS: String { text(PackageResources.app_inspector_js) }
-    /// `app-motion.js`: the part of `app.js` that replays the last tab change and sets the
-    /// speed of every animation, for a page with the inspector or a phone of a comparison.
+    /// `app-motion.js`: the part that replays the last tab change and sets the speed of every
+    /// animation, for a page with the inspector or a phone of a comparison.
     public static var appMotionJS: String { text(PackageResources.app_motion_js) }
-    /// `app-compare.js`: the part of `app.js` a phone of a comparison has, which talks to the
-    /// comparison page by postMessage.
+    /// `app-compare.js`: the part a phone of a comparison has, which talks to the comparison
+    /// page in `compare-protocol.js`'s messages.
     public static var appCompareJS: String { text(PackageResources.app_compare_js) }
+    /// `compare-protocol.js`: the messages between a comparison page and its phones, their
+    /// shapes and the origins they count from; before `compare.js` and `app-compare.js`.
+    public static var compareProtocolJS: String { text(PackageResources.compare_protocol_js) }
     /// `compare.html`, the comparison page, with `{{placeholders}}` the generator fills.
     public static var compareHTML: String { text(PackageResources.compare_html) }
     /// `compare.css`, appended after the phones' generated sizes.
     public static var compareCSS: String { text(PackageResources.compare_css) }
-    /// `compare.js`, the comparison page's script, as it is.
+    /// `compare.js`, the comparison page's script (after `compare-protocol.js`).
     public static var compareJS: String { text(PackageResources.compare_js) }
     /// `inspector.js`, the inspector's panel, loaded when it is first opened, with a
     /// `{{json placeholder}}` for its fields.

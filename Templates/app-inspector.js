@@ -1,5 +1,12 @@
-    // ---- The inspector (a page built with it): inspector.js is loaded when it is first opened,
-    // and drives the page through events on the root, handled here, where the page's state is.
+// MailSiteGen: the inspector's hooks in the page (a page built with it). inspector.js, the panel,
+// is loaded when it is first opened and drives the page through events on the root, handled
+// here with what the page hands its parts when it starts.
+(() => {
+  'use strict';
+
+  const root = document.documentElement;
+
+  root.addEventListener('mailsitegen:start', ({ detail: page }) => {
     const inspectorToggle = document.querySelector('[data-part="inspector-toggle"]');
     const loadInspector = () => {
       if (document.querySelector('script[src="inspector.js"]')) return;
@@ -30,12 +37,13 @@
       if (spring) {
         springs.set(spring.path, spring); // its easing is made when it is read
       } else {
-        design = readDesign();
-        measureRing();
-        if (scrollDriver === 'script') window.dispatchEvent(new Event('resize'));
+        page.measure();
+        if (root.dataset.scrollDriver === 'script') window.dispatchEvent(new Event('resize'));
       }
       for (const [path, value] of springs) {
         const [section, field] = path.split('.');
-        design[section][field] = value;
+        page.design[section][field] = value;
       }
     });
+  }, { once: true });
+})();

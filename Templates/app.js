@@ -15,8 +15,8 @@
     return parseFloat(text) * (text.endsWith('ms') ? 1 : 1000);
   };
 
-  // The spec's fields it reads, from the field table: [path, custom property, kind].
-  const specFields = {{json scriptFields}};
+  // The spec's fields it reads, from the field table: [path, custom property, kind]; conditions.
+  const { fields, conditions } = JSON.parse(`{{json pageData}}`);
   let design = null;
   const readDesign = () => {
     const read = {
@@ -28,10 +28,11 @@
       tabBarFold: pixels('--tab-bar-height') + pixels('--tab-bar-growth') + pixels('--tab-bar-bottom-padding'),
       reducedMotionFade: { easing: token('--reduced-motion-easing'), duration: milliseconds('--reduced-motion-fade') },
     };
-    for (const [path, name, kind] of specFields) {
+    for (const [path, name, kind] of fields) {
       const [section, field] = path.split('.');
-      (read[section] ??= {})[field] = kind === 'length' ? pixels(name)
-        : { easing: token(name + '-easing'), settleTime: milliseconds(name + '-settle-time') };
+      read[section] ??= {};
+      read[section][field] = kind === 'length' ? pixels(name)
+        : { easing: token(`${name}-easing`), settleTime: milliseconds(`${name}-settle-time`) };
     }
     return read;
   };
@@ -87,7 +88,7 @@
     update();
   };
 
-  // ---- Tab bar (§2)
+  // ---- Tab bar
 
   const tablist = document.querySelector('[role="tablist"]');
   const tabs = Array.from(tablist.querySelectorAll('[role="tab"]'));
@@ -99,6 +100,11 @@
   let motionReducedByLink = false;
   let still = false;
   const reducedMotion = () => reducedMotionQuery.matches || motionReducedByLink || still;
+  const instantly = (change) => {
+    still = true;
+    change();
+    still = false;
+  };
   const timing = (spring) => {
     if (still) return { duration: 0 };
     return reducedMotion() ? design.reducedMotionFade : { duration: spring.settleTime, easing: spring.easing };
@@ -199,6 +205,7 @@
     const scale = (size) => Math.max(0, (size - inset) / size);
     tablist.style.setProperty('--ring-inset-scale', `${scale(ring.offsetWidth)} ${scale(ring.offsetHeight)}`);
   };
+  const measure = () => { design = readDesign(); measureRing(); };
 
   // .transition(.offset(x: allMailsEntryOffset)): All Mails slides in and out from the trailing
   // side (fades with reduced motion).
@@ -380,6 +387,12 @@
     writeLink();
   };
 
+  const search = (query) => {
+    searchInput.value = query;
+    beginSearch();
+    filter();
+  };
+
   const endSearch = () => {
     searchInput.value = '';
     for (const row of rows) row.hidden = false;
@@ -412,10 +425,9 @@
     writeLink();
   };
 
-  // ---- Conditions (§6): Dynamic Type, contrast, transparency, phone; README: Conditions
+  // ---- Conditions: Dynamic Type, contrast, transparency, phone
 
-  // The spec's own (`auto` follows the viewer) and the body style's size at each text size.
-  const conditions = {{json conditions}};
+  // `conditions`: the spec's own (`auto`: the viewer's), the body style's size at each text size.
   const conditionValues = {
     text: conditions.textSizes,
     contrast: ['standard', 'increased'],
@@ -452,16 +464,13 @@
       else root.dataset[attribute] = value;
     }
     // New sizes: read the lengths and measure again.
-    if (design && sized() !== before) {
-      design = readDesign();
-      measureRing();
-    }
+    if (design && sized() !== before) measure();
   };
   applyConditions();
   increasedContrast.addEventListener('change', applyConditions);
   reducedTransparency.addEventListener('change', applyConditions);
 
-  // The Large Content Viewer: at an accessibility size, a pill held 500 ms (pointer or Space).
+  // The Large Content Viewer: at an accessibility size, a pill held (pointer or Space).
   const largeContent = document.querySelector('[data-part="large-content-viewer"]');
   const longPress = 500; // ms: UIKit's long press
   let pressTimer = 0;
@@ -492,7 +501,7 @@
 
   // ---- Deep links: the state in the URL's fragment
 
-  // #tab=updates&y=117&scheme=dark&q=invoice&motion=reduce (README: Deep links).
+  // #tab=updates&y=117&scheme=dark&q=invoice&motion=reduce
   const longestQuery = 256; // characters of a linked search
   const readLink = () => {
     const link = new URLSearchParams(location.hash.slice(1));
@@ -515,7 +524,7 @@
 
   const scroller = () => (getComputedStyle(screen).overflowY === 'visible' ? window : screen);
 
-  // The page mirrored or unmirrored: what moved stops where it rests, the ring is measured again.
+  // Mirrored or not: what moved stops where it rests, the ring is measured again.
   const applyDirection = (dir) => {
     if (root.dir === dir) return;
     for (const animation of [...running, ...searchMoves]) animation.cancel();
@@ -545,13 +554,8 @@
     if (state.hold && root.dataset.textSize.startsWith('accessibility')) {
       showLargeContent(state.hold === 'allMails' ? allMailsPill : tabFor(state.hold));
     }
-    if (state.q !== undefined) {
-      searchInput.value = state.q;
-      beginSearch();
-      filter();
-    } else if ('searchActive' in root.dataset) {
-      endSearch();
-    }
+    if (state.q !== undefined) search(state.q);
+    else if ('searchActive' in root.dataset) endSearch();
     if (state.y !== undefined) scroller().scrollTo({ top: state.y, behavior: 'instant' });
     writeLink();
   };
@@ -589,8 +593,7 @@
   // ---- Start, once style.css applies
 
   const start = () => {
-    design = readDesign();
-    measureRing();
+    measure();
     if (scrollDriver === 'script') followScroll();
     tablist.addEventListener('click', onClick);
     tablist.addEventListener('keydown', onKeyDown);
@@ -612,14 +615,11 @@
       share.hidden = false;
       share.querySelector('[data-part="copy-link"]').addEventListener('click', copyLink);
     }
-{{code inspectorHook}}
-{{code motionHook}}
-{{code compareHook}}
-    if (location.hash.length > 1) {
-      still = true;
-      applyLink(readLink());
-      still = false;
-    }
+    // A build's parts start now, after the page's handlers, with what they use of it.
+    root.dispatchEvent(new CustomEvent('mailsitegen:start', {
+      detail: { get design() { return design; }, measure, instantly, select, search, endSearch, applyScheme, writeLink, scrolled, scroller },
+    }));
+    if (location.hash.length > 1) instantly(() => applyLink(readLink()));
     // data-ready once the initial state is drawn: loading never animates.
     requestAnimationFrame(() => requestAnimationFrame(() => { root.dataset.ready = ''; }));
   };

@@ -1,8 +1,7 @@
 // MailSiteGen: the comparison page. Each phone is a frame of its own prototype; what a person
 // does in one is relayed to the others (the same tab id, else the tab at the same place; the
 // same scroll offset, search text, Cancel and appearance), Replay and the speed reach them all.
-// Frames talk only by postMessage: a message counts when it comes from one of this page's own
-// frames, from this page's origin (or from disk), in the expected shape; anything else is ignored.
+// The messages, and which count, are compare-protocol.js's.
 (() => {
   'use strict';
 
@@ -14,24 +13,9 @@
   const replayButton = document.querySelector('[data-part="replay"]');
   const speedInputs = Array.from(document.querySelectorAll('[data-part="speed"] input'));
 
-  const ownOrigin = location.origin;
-  const fromDisk = (origin) => origin === 'null' || origin === 'file://';
-  const targetOrigin = fromDisk(ownOrigin) || !ownOrigin.includes('://') ? '*' : ownOrigin;
-  const send = (frame, message) => frame.contentWindow?.postMessage({ mailsitegen: 'compare', ...message }, targetOrigin);
-
-  const schemes = ['auto', 'light', 'dark'];
-  const rates = [1, 0.5, 0.25];
-  const longestQuery = 256;
-  const isText = (text, longest) => typeof text === 'string' && text.length <= longest;
-  const shapes = {
-    ready: () => true,
-    tab: (message) => isText(message.tab, 64) && Number.isInteger(message.index)
-      && (message.at === undefined || Number.isFinite(message.at)),
-    scroll: (message) => Number.isFinite(message.y) && message.y >= 0,
-    search: (message) => isText(message.query, longestQuery),
-    cancel: () => true,
-    scheme: (message) => schemes.includes(message.scheme),
-  };
+  const protocol = window.mailsitegenCompare;
+  const { schemes, rates, longestQuery, isText } = protocol;
+  const send = (frame, message) => protocol.send(frame.contentWindow, message);
 
   // What every phone shows while they are in sync, and what each shows (they drift apart once
   // unlinked); linked again, the one used last leads. In the page's fragment, so that a reload
@@ -56,7 +40,7 @@
   const readFragment = () => {
     const link = new URLSearchParams(location.hash.slice(1));
     const state = fresh();
-    if (isText(link.get('tab'), 64)) {
+    if (isText(link.get('tab'), protocol.longestTab)) {
       state.tab = link.get('tab');
       const index = Number(link.get('index') ?? -1);
       state.index = Number.isInteger(index) ? index : -1;
@@ -92,10 +76,8 @@
 
   const onMessage = (event) => {
     const from = frames.findIndex((frame) => frame.contentWindow === event.source);
-    if (from < 0 || !(event.origin === ownOrigin || fromDisk(event.origin))) return;
-    const message = event.data;
-    if (typeof message !== 'object' || message === null || message.mailsitegen !== 'compare') return;
-    if (!Object.hasOwn(shapes, message.type) || !shapes[message.type](message)) return;
+    const message = from < 0 ? null : protocol.receive(event, 'page');
+    if (!message) return;
     if (message.type === 'ready') {
       // A phone loaded (or reloaded after its spec changed): it takes the state it belongs in.
       send(frames[from], stateMessage(synced ? shared : each[from]));
@@ -164,7 +146,7 @@
   };
 
   shared = readFragment();
-  frames.forEach((frame, index) => { each[index] = { ...shared }; });
+  for (const index of frames.keys()) each[index] = { ...shared };
   window.addEventListener('message', onMessage);
   new ResizeObserver(fit).observe(phones);
   fit();

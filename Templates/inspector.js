@@ -6,8 +6,9 @@
 (() => {
   'use strict';
 
-  // The fields, as `mailsitegen fields` lists them, and the pickers' choices.
-  const inspector = {{json inspector}};
+  // The fields, as `mailsitegen fields` lists them, and the pickers' choices (as the generator
+  // writes them in: a string, so that this file is JavaScript as it stands).
+  const inspector = JSON.parse(`{{json inspector}}`);
 
   const root = document.documentElement;
   const fields = new Map(inspector.fields.map((field) => [field.path, field]));
@@ -205,7 +206,14 @@
       plots.get(owner)?.draw(motion, { [`${property}-settle-time`]: motion.settleCSS });
       // Its easing (the linear() stops) is made when the page plays it, or once a drag ends.
       let easing = null;
-      const spring = { path: owner, settleTime: motion.settle * 1000, get easing() { return (easing ??= motion.easing()); } };
+      const spring = {
+        path: owner,
+        settleTime: motion.settle * 1000,
+        get easing() {
+          easing ??= motion.easing();
+          return easing;
+        },
+      };
       root.dispatchEvent(new CustomEvent('mailsitegen:design', { detail: { spring } }));
       if (!dragging) plots.get(owner)?.draw(motion, { [`${property}-easing`]: spring.easing });
       return;
@@ -235,7 +243,8 @@
   let dragging = false;
   const drag = (path, value) => {
     dragged.set(path, value);
-    dragFrame ||= requestAnimationFrame(() => {
+    if (dragFrame) return;
+    dragFrame = requestAnimationFrame(() => {
       dragFrame = 0;
       dragging = true;
       for (const [each, shown] of dragged) {
@@ -399,7 +408,10 @@
   ];
 
   let counter = 0;
-  const uniqueID = (path) => `inspector-${(counter += 1)}-${path.replace(/[^A-Za-z0-9]/g, '-')}`;
+  const uniqueID = (path) => {
+    counter += 1;
+    return `inspector-${counter}-${path.replace(/[^A-Za-z0-9]/g, '-')}`;
+  };
   const controls = new Map();
 
   // One row: its label, its control(s), its Reset.
@@ -591,7 +603,8 @@
         result.tabs ??= inspector.fields.filter((field) => /^tabs\[\d+\]\.[^.]+$/.test(field.path))
           .reduce((tabs, field) => {
             const [, index, name] = /^tabs\[(\d+)\]\.(.+)$/.exec(field.path);
-            (tabs[Number(index)] ??= {})[name] = field.value;
+            tabs[Number(index)] ??= {};
+            tabs[Number(index)][name] = field.value;
             return tabs;
           }, []);
         result.tabs[Number(tab[1])][tab[2]] = value;

@@ -160,7 +160,7 @@ struct CompareTests {
         #expect(page.components(separatedBy: "<iframe srcdoc=\"").count == 3)
         for index in 0..<2 {
             let site = generator.variantSite(index)
-            #expect(page.contains(SHA256.cspSource(for: "\n" + site.script.rendered)))
+            #expect(page.contains(SHA256.cspSource(for: "\n" + site.script)))
             #expect(page.contains(SHA256.cspSource(for: "\n" + site.stylesheet)))
             // The embedded page is the variant's own file, escaped into the attribute.
             let own = try #require(files.first { $0.path == "variant-\(index + 1)/index.html" }).contents

@@ -20,14 +20,15 @@ struct EscapingTests {
     }
 
     @Test func templatesFillPlaceholdersOnceAndEscapeText() throws {
-        let template = Template(name: "t", source: "<p title=\"{{a}}\">{{a}}</p>{{html b}}<script>{{json c}}</script>")
+        let template = Template(
+            name: "t", source: "<p title=\"{{a}}\">{{a}}</p>{{html b}}<script>JSON.parse(`{{json c}}`)</script>")
         let values: [String: Template.Value] = [
-            "a": .text("{{a}} <i>"), "b": .html("<b>x</b>"), "c": .json(.array([.string("</script><!--")])),
+            "a": .text("{{a}} <i>"), "b": .html("<b>x</b>"), "c": .json(.array([.string("</script><!--`${x}\\")])),
         ]
         #expect(template.problems(values) == [])
         #expect(
             template.render(values)
-                == #"<p title="{{a}} &lt;i&gt;">{{a}} &lt;i&gt;</p><b>x</b><script>["\u003C/script\u003E\u003C!--"]</script>"#
+                == #"<p title="{{a}} &lt;i&gt;">{{a}} &lt;i&gt;</p><b>x</b><script>JSON.parse(`["\\u003C/script\\u003E\\u003C!--\`\${x}\\\\"]`)</script>"#
         )
     }
 
@@ -47,7 +48,8 @@ struct EscapingTests {
     @Test(arguments: [false, true])
     func everyEmbeddedTemplateIsFilledExactly(singleFile: Bool) {
         let generator = SiteGenerator(spec: .default, singleFile: singleFile)
-        #expect(generator.script.problems == [])
+        #expect(generator.pageScript.problems == [])
+        #expect(generator.inspectorScript.problems == [])
         #expect(generator.page(css: "", js: "").problems == [])
         #expect(generator.board(css: "").problems == [])
         #expect(SwiftUIGenerator(spec: .default).template.problems == [])

@@ -68,7 +68,7 @@ public struct CompareGenerator {
     /// then holds each variant's page (`embedded`, in order) in its phone's frame.
     public func pageFiles(embedding embedded: [String]? = nil) -> [OutputFile] {
         let css = CompareMarkup(variants: variants).styleTokens() + "\n" + PageTemplate.compareCSS
-        let js = PageTemplate.compareJS
+        let js = PageTemplate.compareProtocolJS + "\n" + PageTemplate.compareJS
         let page = self.page(css: css, js: js, embedded: embedded).rendered
         if singleFile { return [OutputFile(path: "index.html", contents: page)] }
         return [
@@ -90,7 +90,7 @@ public struct CompareGenerator {
         if singleFile {
             let pages = embedded == nil ? [] : variants.indices.map(variantSite)
             let styles = [css] + pages.map(\.stylesheet)
-            let scripts = [js] + pages.map(\.script.rendered)
+            let scripts = [js] + pages.map(\.script)
             sources = (Self.hashSources(styles), Self.hashSources(scripts))
         } else {
             sources = ("'self'", "'self'")

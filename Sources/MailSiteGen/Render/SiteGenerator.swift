@@ -45,7 +45,7 @@ public struct SiteGenerator {
         } catch {
             throw MailSiteGenError(error)
         }
-        let script = self.script.rendered
+        let script = self.script
         let css = stylesheet
         let index = page(css: css, js: script).rendered
         let board = reviewBoard()
@@ -83,17 +83,22 @@ public struct SiteGenerator {
     /// `style.css`: the spec's custom properties, then the page's rules.
     var stylesheet: String { StyleTokens(spec: spec).render() + "\n" + PageTemplate.styleCSS }
 
-    /// `app.js`, given the fields of the table it reads.
-    var script: Rendering {
-        Rendering(
-            template: Template(name: "app.js", source: PageTemplate.appJS),
-            values: [
-                "scriptFields": .json(LayoutSpec.scriptFields),
-                "conditions": .json(spec.scriptConditions),
-                "inspectorHook": .code(pageInspector == nil ? "" : PageTemplate.appInspectorJS),
-                "motionHook": .code(pageInspector == nil && !comparing ? "" : PageTemplate.appMotionJS),
-                "compareHook": .code(comparing ? PageTemplate.appCompareJS : ""),
-            ])
+    /// `app.js`: the parts this page has, each a script of its own, then the page, which starts
+    /// them (the `mailsitegen:start` event) with what they use of it.
+    var script: String {
+        var parts: [String] = []
+        if pageInspector != nil { parts.append(PageTemplate.appInspectorJS) }
+        if pageInspector != nil || comparing { parts.append(PageTemplate.appMotionJS) }
+        if comparing { parts += [PageTemplate.compareProtocolJS, PageTemplate.appCompareJS] }
+        return (parts + [pageScript.rendered]).joined(separator: "\n")
+    }
+
+    /// The page's own script (`Templates/app.js`), given the fields of the table it reads and the
+    /// conditions.
+    var pageScript: Rendering {
+        let data: JSONValue = .object([("fields", LayoutSpec.scriptFields), ("conditions", spec.scriptConditions)])
+        return Rendering(
+            template: Template(name: "app.js", source: PageTemplate.appJS), values: ["pageData": .json(data)])
     }
 
     /// `inspector.js`, given the fields it edits and the choices it offers.

@@ -29,6 +29,20 @@ extension String {
 }
 
 extension String {
+    /// For text inside a JavaScript template literal (between backquotes): `\`, `` ` `` and `$`
+    /// escaped by a backslash, so the literal's value is this text, never a substitution.
+    var templateLiteralEscaped: String {
+        var escaped = ""
+        escaped.reserveCapacity(utf8.count)
+        for character in unicodeScalars {
+            switch character {
+            case "\\", "`", "$": escaped += "\\" + String(character)
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
+    }
+
     /// For JSON inside a `<script>`: `<`, `>`, `&` and the two line separators as `\u` escapes,
     /// which JSON and JavaScript read back as the same characters, so no text can close the
     /// script or open a comment in it.

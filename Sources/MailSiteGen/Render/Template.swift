@@ -1,9 +1,11 @@
 import LayoutSpec
 
 /// A template from `Templates/` with `{{name}}` placeholders for escaped text, `{{html name}}` for
-/// markup the generator built, `{{json name}}` for a JSON value inside a script and `{{code name}}`
-/// for source code the generator wrote (the SwiftUI file's `MailDesign`, spec text in it only as
-/// escaped string literals; an empty one alone on its line takes the line with it). Placeholders
+/// markup the generator built, `{{json name}}` for a JSON value as the text of a JavaScript
+/// template literal (written between backquotes and read by `JSON.parse`, so that the template is
+/// JavaScript as it stands) and `{{code name}}` for source code the generator wrote (the SwiftUI
+/// file's `MailDesign`, spec text in it only as escaped string literals; an empty one alone on its
+/// line takes the line with it). Placeholders
 /// are filled in one pass over the template, so a value that itself contains `{{…}}` is shown as
 /// written, never expanded.
 ///
@@ -15,7 +17,8 @@ struct Template {
     enum Value {
         case text(String)
         case html(HTML)
-        /// Written as JSON with `<`, `>` and `&` as `\u` escapes, so it cannot end a `<script>`.
+        /// Written as JSON with `<`, `>` and `&` as `\u` escapes, so it cannot end a `<script>`, then
+        /// with `\`, `` ` `` and `$` escaped, so it is read back from a template literal as it is.
         case json(JSONValue)
         case code(String)
     }
@@ -39,7 +42,7 @@ struct Template {
                 case (.text(let text)?, ""): output += text.htmlEscaped
                 case (.html(let html)?, "html"): output += html.markup
                 case (.json(let json)?, "json"):
-                    output += json.formatted(indent: Self.indentation(of: output)).scriptEscaped
+                    output += json.formatted(indent: Self.indentation(of: output)).scriptEscaped.templateLiteralEscaped
                 case (.code(let code)?, "code"):
                     let indentation = Self.indentation(of: output)
                     if code.isEmpty, output.utf8.dropLast(indentation.utf8.count).last == UInt8(ascii: "\n") {
