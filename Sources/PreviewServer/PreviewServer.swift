@@ -1,3 +1,4 @@
+import Encoders
 import MailSiteGen
 
 /// `mailsitegen serve`: the spec built in memory and served over HTTP/1.1, rebuilt when it

@@ -1,3 +1,4 @@
+import Encoders
 import LayoutSpec
 
 /// `states.html`: the prototype in each of its states side by side, every one a live phone-sized
