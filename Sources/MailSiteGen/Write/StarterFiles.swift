@@ -56,7 +56,10 @@ public struct StarterFiles {
         guard PosixFile.makeFolder(folder) else { throw MailSiteGenError("\(folder): the folder cannot be created") }
         return try files.map { file throws(MailSiteGenError) in
             let path = folder.appending(file.path)
-            guard PosixFile.makeFolder(path.parent), PosixFile.replace(path, contents: file.contents) else {
+            do throws(FileError) {
+                guard PosixFile.makeFolder(path.parent) else { throw FileError(.write, path) }
+                try AtomicFile.replace(path, with: Array(file.contents.utf8))
+            } catch {
                 throw MailSiteGenError("\(path): cannot be written")
             }
             return (file.path, file.byteCount)
