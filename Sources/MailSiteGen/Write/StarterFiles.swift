@@ -40,14 +40,13 @@ public struct StarterFiles {
         let specExists = PosixFile.kind(of: folder.appending(SpecSource.conventionalFile)).exists
         if specExists && !force {
             guard githubPages else {
-                throw MailSiteGenError(
-                    "\(SpecSource.conventionalFile) already exists; pass --force to replace it with the default spec")
+                throw .exists(SpecSource.conventionalFile, replacement: " with the default spec")
             }
             files = []
         }
         if githubPages {
             if PosixFile.kind(of: folder.appending(PagesWorkflow.path)).exists && !force {
-                throw MailSiteGenError("\(PagesWorkflow.path) already exists; pass --force to replace it")
+                throw .exists(PagesWorkflow.path)
             }
             files.append(PagesWorkflow.file)
         }

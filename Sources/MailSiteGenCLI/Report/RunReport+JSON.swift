@@ -32,7 +32,7 @@ extension MailSiteGenError {
             ("line", spec?.position.map { .integer($0.line) } ?? .null),
             ("column", spec?.position.map { .integer($0.column) } ?? .null),
             ("path", spec?.path.map { .string($0.description) } ?? .null),
-            ("message", .string(spec?.message ?? message)),
+            ("message", .string(spec?.message ?? commandLineMessage)),
         ])
     }
 }

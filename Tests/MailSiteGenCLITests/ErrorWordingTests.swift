@@ -1,0 +1,37 @@
+import MailSiteGen
+import Testing
+
+@testable import MailSiteGenCLI
+
+/// The library's messages name no command-line option; the command line words each setting by
+/// its option, as it always has.
+struct ErrorWordingTests {
+    static let errors: [(MailSiteGenError, String)] = [
+        (.setting(.baseURL, "needs a scheme"), "--base-url: needs a scheme"),
+        (.setting(.socialImage("card.png"), "no such file"), "--social-image card.png: no such file"),
+        (.setting(.host, "'x' is not an IP address"), "--host: 'x' is not an IP address"),
+        (.setting(.port, "70000 is not a port number"), "--port: 70000 is not a port number"),
+        (
+            .exists("mailsitegen.json", replacement: " with the default spec"),
+            "mailsitegen.json already exists; pass --force to replace it with the default spec"
+        ),
+        (
+            .exists(".github/workflows/prototype.yml"),
+            ".github/workflows/prototype.yml already exists; pass --force to replace it"
+        ),
+        (.notBuilt("site"), "site: no such folder; build it with 'mailsitegen build --out site'"),
+        (.comparisonSize(5), "a comparison takes 2 to 4 specs, not 5"),
+        (.failure("out: cannot be replaced"), "out: cannot be replaced"),
+    ]
+
+    @Test func theCommandLineNamesTheOptions() {
+        for (error, message) in Self.errors { #expect(error.commandLineMessage == message) }
+    }
+
+    @Test func theLibraryNamesNoOption() {
+        for (error, _) in Self.errors {
+            #expect(!error.description.contains("--"), "\(error.description)")
+            #expect(!error.description.isEmpty)
+        }
+    }
+}
