@@ -15,6 +15,11 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
     case exists(String, replacement: String = "")
     /// The folder to check does not exist.
     case notBuilt(FilePath)
+    /// An output folder that holds files but not `marker`, the file a build leaves: a build,
+    /// which replaces the folder as a whole, replaces it only when that is asked for.
+    case notMadeByMailSiteGen(FilePath, marker: String)
+    /// Every port tried, `first` to `last`, is taken on `host`.
+    case portsInUse(host: String, first: Int, last: Int)
     /// A comparison of other than 2 to 4 specs.
     case comparisonSize(Int)
     /// Any other failure, as one sentence.
@@ -58,6 +63,11 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
         case .setting(.port, let problem): "the port: \(problem)"
         case .exists(let file, let replacement): "\(file) already exists; replacing it\(replacement) must be asked for"
         case .notBuilt(let folder): "\(folder): no such folder; build it first"
+        case .notMadeByMailSiteGen(let folder, let marker):
+            "\(folder): the folder was not made by mailsitegen (it has no \(marker)) and a build replaces it as a "
+                + "whole; replacing it must be asked for"
+        case .portsInUse(let host, let first, let last):
+            "cannot listen on \(host): ports \(first) to \(last) are all in use; port 0 takes any free port"
         case .comparisonSize(let count): "a comparison takes 2 to 4 specs, not \(count)"
         case .failure(let message): message
         case .quietFailure: ""

@@ -147,9 +147,7 @@ public struct PreviewServer {
                 throw MailSiteGenError("cannot listen on \(address.urlHost):\(candidate): \(error.message)")
             }
         }
-        throw MailSiteGenError(
-            "cannot listen on \(address.urlHost): ports \(asked) to \(candidates.last ?? asked) are all in use; "
-                + "try --port 0 for any free port")
+        throw .portsInUse(host: address.urlHost, first: asked, last: candidates.last ?? asked)
     }
 
     /// The addresses a phone can use, and a QR code of the first.

@@ -21,6 +21,15 @@ struct ErrorWordingTests {
         ),
         (.notBuilt("site"), "site: no such folder; build it with 'mailsitegen build --out site'"),
         (.comparisonSize(5), "a comparison takes 2 to 4 specs, not 5"),
+        (
+            .notMadeByMailSiteGen("docs", marker: ".mailsitegen"),
+            "docs: the folder was not made by mailsitegen (it has no .mailsitegen) and a build replaces it as a "
+                + "whole; pass --force to replace it anyway"
+        ),
+        (
+            .portsInUse(host: "127.0.0.1", first: 8000, last: 8009),
+            "cannot listen on 127.0.0.1: ports 8000 to 8009 are all in use; try --port 0 for any free port"
+        ),
         (.failure("out: cannot be replaced"), "out: cannot be replaced"),
     ]
 
