@@ -4,17 +4,24 @@ import PackageDescription
 // The pipeline, one way through:
 //
 //   spec file ─▶ LayoutSpec:   parse (JSON/) → decode (Decoding/) → validate (Validation/) → model (Model/);
-//                              every field once, in the field table (Fields/)
-//             ─▶ MailSiteGen:  render (Render/ and Fields/, with Templates) → write (Write/); check (Check/);
+//                              every field once, in the field table (Fields/); the JSON writer (JSON/)
+//             ─▶ MailSiteGen:  render (Render/ and Fields/, with Templates) → write (Write/, over the
+//                              file-system layer in FileSystem/); check (Check/); compare (Compare/);
 //                              the same screen as SwiftUI source (SwiftUI/, with Templates/SwiftUI)
-//             ─▶ mailsitegen:  the command line over the libraries (MailSiteGenCLI/)
+//             ─▶ mailsitegen:  the command line over the libraries (MailSiteGenCLI/), with the run
+//                              reports for CI (Report/)
+//
+// beside them, used by the generator and the server alike:
+//
+//   Encoders:      QR codes with their Reed–Solomon codewords, SHA-256, Base64, CRC-32
 //
 // and, for `mailsitegen serve`, beside the generator rather than in it:
 //
 //   PreviewServer: the generator's files rendered with live reload, in memory (LiveSite) → routed
 //                  (Router, HTTP/) → served over POSIX sockets in one poll loop (ServerLoop,
 //                  Connection, System/); the spec watched with inotify, signals through a pipe,
-//                  the address as a QR code in the terminal (QRCode/, over the generator's encoder)
+//                  edits written with the generator's atomic file write (Editing/), the address
+//                  as a QR code in the terminal (QRCode/, over Encoders)
 let package = Package(
     name: "MailSiteGen",
     products: [
@@ -54,30 +61,36 @@ let package = Package(
                 .embedInCode("SwiftUI/Color+LightDark.swift"),
             ]
         ),
+        /// The encoders the generator and the server use, each to its standard and nothing else:
+        /// QR codes (with their Reed–Solomon codewords), SHA-256, Base64 and CRC-32.
+        .target(name: "Encoders"),
         /// The generator as a library: a spec rendered into files, written as one folder, checked.
-        .target(name: "MailSiteGen", dependencies: ["LayoutSpec", "Templates"]),
+        .target(name: "MailSiteGen", dependencies: ["LayoutSpec", "Encoders", "Templates"]),
         /// `mailsitegen serve`'s server over the generator: HTTP, sockets, the poll loop, the spec
         /// watcher, signals and the terminal's QR code. The generator itself has none of these.
-        .target(name: "PreviewServer", dependencies: ["MailSiteGen", "LayoutSpec", "Templates"]),
-        /// `mailsitegen`: arguments in, the libraries' work, exit code out.
-        .executableTarget(name: "MailSiteGenCLI", dependencies: ["MailSiteGen", "LayoutSpec", "PreviewServer"]),
+        .target(name: "PreviewServer", dependencies: ["MailSiteGen", "LayoutSpec", "Encoders", "Templates"]),
+        /// `mailsitegen`: arguments in, the libraries' work, exit code out; the run reports (`--format`)
+        /// are the command line's own.
+        .executableTarget(
+            name: "MailSiteGenCLI", dependencies: ["MailSiteGen", "LayoutSpec", "PreviewServer", "Templates"]),
 
         /// Helpers shared by the test targets: golden files, temporary folders, running the binary.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "TestSupport"]),
+        .testTarget(name: "EncodersTests", dependencies: ["Encoders"]),
         .testTarget(
             name: "MailSiteGenTests",
-            dependencies: ["MailSiteGen", "LayoutSpec", "Templates", "TestSupport"],
+            dependencies: ["MailSiteGen", "LayoutSpec", "Encoders", "Templates", "TestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: ["PreviewServer", "MailSiteGen", "LayoutSpec", "Templates", "TestSupport"],
+            dependencies: ["PreviewServer", "MailSiteGen", "LayoutSpec", "Encoders", "Templates", "TestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "MailSiteGenCLITests",
-            dependencies: ["MailSiteGenCLI", "MailSiteGen", "PreviewServer", "LayoutSpec", "TestSupport"],
+            dependencies: ["MailSiteGenCLI", "MailSiteGen", "PreviewServer", "LayoutSpec", "Encoders", "TestSupport"],
             exclude: ["Snapshots", "Corpus"]
         ),
     ],

@@ -1,25 +1,79 @@
 import LayoutSpec
 
-/// What the library throws, whatever step failed: one sentence, which the command line prints
-/// after `Error: ` and exits 1. A spec that is not valid carries its `SpecError` too (file,
-/// line:column, JSON path, problem), so a caller can point at the place.
-public struct MailSiteGenError: Error, Equatable, CustomStringConvertible {
-    public var message: String
-    /// The spec's error, when the spec is what is wrong.
-    public var spec: SpecError?
+/// What the library throws, whatever step failed. Its description is the message, one sentence;
+/// the command line prints it after `Error: ` and exits 1, wording a setting by its option's
+/// name. A spec that is not valid carries its `SpecError` (file, line:column, JSON path,
+/// problem), so that a caller can point at the place.
+public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
+    /// The spec is not valid.
+    case spec(SpecError)
+    /// A setting given beside the spec (to `build`, `check`, `compare` or `serve`) cannot be used:
+    /// which one, and why.
+    case setting(Setting, String)
+    /// A file that exists and is replaced only when that is asked for; `replacement` says with
+    /// what, if anything needs saying.
+    case exists(String, replacement: String = "")
+    /// The folder to check does not exist.
+    case notBuilt(FilePath)
+    /// An output folder that holds files but not `marker`, the file a build leaves: a build,
+    /// which replaces the folder as a whole, replaces it only when that is asked for.
+    case notMadeByMailSiteGen(FilePath, marker: String)
+    /// Every port tried, `first` to `last`, is taken on `host`.
+    case portsInUse(host: String, first: Int, last: Int)
+    /// A comparison of other than 2 to 4 specs.
+    case comparisonSize(Int)
+    /// Any other failure, as one sentence.
+    case failure(String)
+    /// A failure that has said what it had to already (`compare --diff --exit-code` finding a
+    /// difference): the command line exits 1 and prints nothing more.
+    case quietFailure
+
+    /// A setting that does not come from the spec.
+    public enum Setting: Sendable, Equatable {
+        /// The address the pages are published at, over the spec's `site.baseURL`.
+        case baseURL
+        /// The image at this path, over the spec's `site.socialImage`.
+        case socialImage(FilePath)
+        /// The address `serve` listens on.
+        case host
+        /// The port `serve` listens on.
+        case port
+    }
 
     public init(_ message: String) {
-        self.message = message
+        self = .failure(message)
     }
 
     public init(_ error: SpecError) {
-        message = error.description
-        spec = error
+        self = .spec(error)
     }
 
-    public var description: String { message }
+    /// The spec's error, when the spec is what is wrong.
+    public var spec: SpecError? {
+        guard case .spec(let error) = self else { return nil }
+        return error
+    }
 
-    /// A failure that has said what it had to already (`compare --diff --exit-code` finding a
-    /// difference): the command line exits 1 and prints nothing more.
-    public static let quietFailure = MailSiteGenError("")
+    public var description: String {
+        switch self {
+        case .spec(let error): error.description
+        case .setting(.baseURL, let problem): "the base URL: \(problem)"
+        case .setting(.socialImage(let path), let problem): "the social image \(path): \(problem)"
+        case .setting(.host, let problem): "the host: \(problem)"
+        case .setting(.port, let problem): "the port: \(problem)"
+        case .exists(let file, let replacement): "\(file) already exists; replacing it\(replacement) must be asked for"
+        case .notBuilt(let folder): "\(folder): no such folder; build it first"
+        case .notMadeByMailSiteGen(let folder, let marker):
+            "\(folder): the folder was not made by mailsitegen (it has no \(marker)) and a build replaces it as a "
+                + "whole; replacing it must be asked for"
+        case .portsInUse(let host, let first, let last):
+            "cannot listen on \(host): ports \(first) to \(last) are all in use; port 0 takes any free port"
+        case .comparisonSize(let count): "a comparison takes 2 to 4 specs, not \(count)"
+        case .failure(let message): message
+        case .quietFailure: ""
+        }
+    }
+
+    /// The description.
+    public var message: String { description }
 }

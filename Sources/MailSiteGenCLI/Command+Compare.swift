@@ -81,7 +81,7 @@ extension CompareSpecs {
         do {
             return try BaseURL(text)
         } catch {
-            throw MailSiteGenError("--base-url: \(error.message)")
+            throw .setting(.baseURL, error.message)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Encoders
 import MailSiteGen
 
 /// `mailsitegen serve`: the spec built in memory and served over HTTP/1.1, rebuilt when it
@@ -68,18 +69,17 @@ public struct PreviewServer {
     /// file cannot be used; a spec with an error is served all the same (its error shown).
     public func run() throws(MailSiteGenError) {
         guard let address = Socket.Address(configuration.host) else {
-            throw MailSiteGenError(
-                "--host: '\(configuration.host)' is not an IP address; use 127.0.0.1 (this computer), "
+            throw .setting(
+                .host,
+                "'\(configuration.host)' is not an IP address; use 127.0.0.1 (this computer), "
                     + "0.0.0.0 (your network too) or one of this computer's addresses")
         }
         if let port = configuration.port, !(0...65_535).contains(port) {
-            throw MailSiteGenError("--port: \(port) is not a port number (0 to 65535; 0 takes any free port)")
+            throw .setting(.port, "\(port) is not a port number (0 to 65535; 0 takes any free port)")
         }
         let served = try servedSpecs
         for path in served.paths {
-            let kind = PosixFile.kind(of: path)
-            if !kind.exists { throw MailSiteGenError("\(path): no such file") }
-            if kind.isFolder { throw MailSiteGenError("\(path): is a folder, not a spec file") }
+            try SpecSource.checkExists(path)
         }
         // Watching starts before the first build and before the first line: a save made once
         // the server has said where it serves is always seen.
@@ -127,7 +127,7 @@ public struct PreviewServer {
             guard !configuration.comparison.isEmpty else { return .one(configuration.spec) }
             let count = configuration.comparison.count
             guard CompareVariant.allowedCount.contains(count) else {
-                throw MailSiteGenError("a comparison takes 2 to 4 specs, not \(count)")
+                throw .comparisonSize(count)
             }
             return .comparison(configuration.comparison)
         }
@@ -147,9 +147,7 @@ public struct PreviewServer {
                 throw MailSiteGenError("cannot listen on \(address.urlHost):\(candidate): \(error.message)")
             }
         }
-        throw MailSiteGenError(
-            "cannot listen on \(address.urlHost): ports \(asked) to \(candidates.last ?? asked) are all in use; "
-                + "try --port 0 for any free port")
+        throw .portsInUse(host: address.urlHost, first: asked, last: candidates.last ?? asked)
     }
 
     /// The addresses a phone can use, and a QR code of the first.

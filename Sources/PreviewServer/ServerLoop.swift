@@ -35,7 +35,7 @@ struct ServerLimits {
 /// shared and nothing is locked.
 ///
 /// A rebuild happens on this thread too, between two turns of the loop: it takes a few
-/// milliseconds (the build benchmark), during which new connections wait in the kernel's queue
+/// milliseconds, during which new connections wait in the kernel's queue
 /// (delayed, never refused) and every response in flight keeps the site it started with.
 final class ServerLoop {
     typealias Build = () -> Result<LiveSite, MailSiteGenError>

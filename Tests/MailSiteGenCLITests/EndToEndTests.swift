@@ -1,3 +1,4 @@
+import Encoders
 import Foundation
 import LayoutSpec
 import TestSupport

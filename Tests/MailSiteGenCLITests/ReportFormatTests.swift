@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import MailSiteGen
+@testable import MailSiteGenCLI
 
 /// `build` and `check` with `--format text|github|json`, run as the real binary: every spec of the
 /// error corpus in each format, a stale folder's findings on their files and lines, success, the

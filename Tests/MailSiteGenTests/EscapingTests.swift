@@ -102,15 +102,3 @@ struct EscapingTests {
         }
     }
 }
-
-/// The Content-Security-Policy hashes of single-file pages (expected values from Python's hashlib).
-struct SHA256Tests {
-    @Test(arguments: [
-        ("", "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="),
-        ("abc", "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0="),
-        (String(repeating: "a", count: 1000), "Qe3s5C1j6Nm/UVqbppMuHCDLyfWl0TRkWttdsblzfqM="),
-    ])
-    func knownDigests(_ text: String, _ base64: String) {
-        #expect(SHA256.base64(SHA256.digest(Array(text.utf8))) == base64)
-    }
-}

@@ -250,7 +250,7 @@ public struct JSONParser {
                 }
                 if utf8.isEmpty, end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
                     // The whole string is this one run, as most are: straight from the source, not
-                    // through a copy (with the copy, parsing 10,000 mails took 193 M instructions, not 142 M).
+                    // through a copy, which would cost a large spec a third more to parse.
                     let text = String(decoding: bytes[index..<end], as: UTF8.self)
                     index = end
                     advance()  // closing quote

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension SpecColor.RGB {
     public static let white = SpecColor.RGB(0xFFFFFF)

@@ -58,7 +58,7 @@ public struct SiteCheck {
     /// Fails only when there is no folder to check; everything found in it is a problem.
     public func run() throws(MailSiteGenError) -> Result {
         guard PosixFile.kind(of: folder).isFolder else {
-            throw MailSiteGenError("\(folder): no such folder; build it with 'mailsitegen build --out \(folder)'")
+            throw .notBuilt(folder)
         }
         let present = Set(PosixFile.files(under: folder))
         var checked: [CheckedFile] = []

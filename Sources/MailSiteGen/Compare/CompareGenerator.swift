@@ -40,7 +40,7 @@ public struct CompareGenerator {
     /// Every file: the comparison's, then each variant's under its folder.
     public func generate() throws(MailSiteGenError) -> [OutputFile] {
         guard CompareVariant.allowedCount.contains(variants.count) else {
-            throw MailSiteGenError("a comparison takes 2 to 4 specs, not \(variants.count)")
+            throw .comparisonSize(variants.count)
         }
         let sites = try variants.indices.map { index throws(MailSiteGenError) in try variantFiles(index) }
         // One self-contained file holds its phones too, each page whole in its frame's srcdoc.

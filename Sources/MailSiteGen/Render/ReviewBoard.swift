@@ -1,3 +1,4 @@
+import Encoders
 import LayoutSpec
 
 /// `states.html`: the prototype in each of its states side by side, every one a live phone-sized
@@ -129,8 +130,8 @@ struct ReviewBoard {
 
     /// `text.lowercased().contains(word)` for a `word` of the lower-case ASCII letters z, q, x
     /// and j, without lower-casing every text: the standard library's generic search, which
-    /// compares characters, was a third of a default build's instructions, and lower-casing the
-    /// sample mails' texts another 0.4 M. The only characters that lower-case to those letters
+    /// compares characters, and lower-casing the sample mails' texts would be a large share of a
+    /// default build. The only characters that lower-case to those letters
     /// are the letters themselves in either case (of all other characters only U+212A, the
     /// Kelvin sign, and U+0130 lower-case to ASCII letters, k and i), and no other characters
     /// are canonically equivalent to ASCII letters, so text whose UTF-8 bytes do not hold the

@@ -1,3 +1,4 @@
+import Encoders
 import LayoutSpec
 import Templates
 

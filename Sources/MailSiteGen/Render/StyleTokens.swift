@@ -63,7 +63,7 @@ struct StyleTokens {
     /// The list filtered by the active tab. Once app.js has started (`data-ready`), a row of
     /// another category is folded to nothing with `content-visibility: hidden` rather than
     /// `display: none`: the engine keeps its style and layout, so going back to All Mails does not
-    /// lay 30-odd rows out again (about 6 ms of a tap in Chromium here), and `visibility: hidden`
+    /// lay the rows out again, and `visibility: hidden`
     /// takes it out of the accessibility tree as `display: none` would. Before that, and without
     /// script, such rows are `display: none`: Chromium can keep the size a row had while the page
     /// was still being parsed once it is folded (seen on a loaded machine: a folded row 18 px
@@ -72,13 +72,13 @@ struct StyleTokens {
     /// A long inbox (`isLong`) folds such a row to no height instead (no padding,
     /// its content clipped, `visibility: hidden`): its lists are `content-visibility: auto`, and
     /// when a tap folded rows with `content-visibility: hidden` in a list Chromium was skipping,
-    /// Chromium could keep their old size once the list was shown (on a busy machine, 5 loads in
-    /// 60: folded rows 20 px tall, blank gaps in the list, until the next style change anywhere;
-    /// none in 240 with a height of 0, a size the engine lays out rather than one it remembers).
+    /// Chromium could keep their old size once the list was shown (on a busy machine: folded rows
+    /// at their old height, blank gaps in the list, until the next style change anywhere; never
+    /// with a height of 0, a size the engine lays out rather than one it remembers).
     /// The row stays in the layout tree and its content keeps its layout, so the way back costs
     /// what it does with `content-visibility: hidden` (with `display: none`, the rows of the lists
-    /// on screen were laid out again: 6 to 22 ms more); it is not used for every inbox since at 44
-    /// mails it costs about 3 ms of a tap more (clipping 34 rows).
+    /// on screen were laid out again); it is not used for every inbox since with a short list,
+    /// clipping every folded row costs a tap more than it saves.
     /// Each selector's last part is a class, so a tap restyles the rows and nothing else.
     /// The list follows `data-list-tab`, which app.js sets one frame after `data-active-tab`:
     /// the frame that answers a tap starts the tab bar's spring, the next one shows the list.

@@ -31,12 +31,12 @@ public struct Sharing: Sendable, Equatable {
             do {
                 sharing.baseURL = try BaseURL(option)
             } catch {
-                throw MailSiteGenError("--base-url: \(error.message)")
+                throw .setting(.baseURL, error.message)
             }
         }
         let image: (path: FilePath, failure: (String) -> MailSiteGenError)
         if let imageOption {
-            image = (imageOption, { MailSiteGenError("--social-image \(imageOption): \($0)") })
+            image = (imageOption, { .setting(.socialImage(imageOption), $0) })
         } else if !spec.site.socialImage.isEmpty {
             let path = source.relativePath(spec.site.socialImage)
             image = (path, { source.failure(at: sitePath.appending(key: "socialImage"), "\(path): \($0)") })

@@ -1,3 +1,5 @@
+import Encoders
+
 /// The picture a shared link unfurls with (`og:image`): a PNG or JPEG whose size is read from its
 /// own header — PNG's IHDR chunk, checksum included, or a JPEG's frame header (SOF) — never from
 /// its name. At least 200 × 200 px and at most 8 MB, as Facebook requires; 1200 × 630 is the size

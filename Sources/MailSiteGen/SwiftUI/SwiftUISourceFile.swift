@@ -24,7 +24,9 @@ public struct SwiftUISourceFile {
         guard PosixFile.kind(of: folder).isFolder else {
             throw MailSiteGenError("\(path): the folder \(folder) does not exist")
         }
-        guard PosixFile.replace(path, contents: source) else {
+        do {
+            try AtomicFile.replace(path, with: Array(source.utf8))
+        } catch {
             throw MailSiteGenError("\(path): cannot be written")
         }
         return source.utf8.count

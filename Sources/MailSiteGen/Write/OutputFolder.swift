@@ -102,9 +102,7 @@ public struct OutputFolder {
         guard kind.isFolder else { throw MailSiteGenError("\(path): is a file, not a folder") }
         let contents = PosixFile.entries(of: target) ?? []
         if !force && !contents.isEmpty && !contents.contains(Self.markerName) {
-            throw MailSiteGenError(
-                "\(path): the folder was not made by mailsitegen (it has no \(Self.markerName)) and a build "
-                    + "replaces it as a whole; pass --force to replace it anyway")
+            throw .notMadeByMailSiteGen(path, marker: Self.markerName)
         }
     }
 

@@ -41,9 +41,9 @@ public enum SpecSource: Equatable, Sendable {
         do {
             bytes = try PosixFile.readAll(path, limit: Self.maximumSize)
         } catch .missing {
-            throw MailSiteGenError("\(path): no such file")
+            throw Self.missing(path)
         } catch .folder {
-            throw MailSiteGenError("\(path): is a folder, not a spec file")
+            throw Self.folder(path)
         } catch .tooLarge(let size) {
             throw MailSiteGenError(
                 "\(path): the file is \(size / 1_048_576) MB; a spec is at most \(Self.maximumSize / 1_048_576) MB")
@@ -55,6 +55,19 @@ public enum SpecSource: Equatable, Sendable {
         } catch {
             throw MailSiteGenError(error)
         }
+    }
+
+    /// Refuses a spec file that does not exist or is a folder, as reading it would.
+    public static func checkExists(_ path: FilePath) throws(MailSiteGenError) {
+        let kind = PosixFile.kind(of: path)
+        if !kind.exists { throw missing(path) }
+        if kind.isFolder { throw folder(path) }
+    }
+
+    private static func missing(_ path: FilePath) -> MailSiteGenError { MailSiteGenError("\(path): no such file") }
+
+    private static func folder(_ path: FilePath) -> MailSiteGenError {
+        MailSiteGenError("\(path): is a folder, not a spec file")
     }
 
     /// A path the spec names, relative to the spec file's folder: `card.png` in `review/spec.json`

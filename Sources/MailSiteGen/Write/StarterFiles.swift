@@ -40,14 +40,13 @@ public struct StarterFiles {
         let specExists = PosixFile.kind(of: folder.appending(SpecSource.conventionalFile)).exists
         if specExists && !force {
             guard githubPages else {
-                throw MailSiteGenError(
-                    "\(SpecSource.conventionalFile) already exists; pass --force to replace it with the default spec")
+                throw .exists(SpecSource.conventionalFile, replacement: " with the default spec")
             }
             files = []
         }
         if githubPages {
             if PosixFile.kind(of: folder.appending(PagesWorkflow.path)).exists && !force {
-                throw MailSiteGenError("\(PagesWorkflow.path) already exists; pass --force to replace it")
+                throw .exists(PagesWorkflow.path)
             }
             files.append(PagesWorkflow.file)
         }
@@ -56,7 +55,10 @@ public struct StarterFiles {
         guard PosixFile.makeFolder(folder) else { throw MailSiteGenError("\(folder): the folder cannot be created") }
         return try files.map { file throws(MailSiteGenError) in
             let path = folder.appending(file.path)
-            guard PosixFile.makeFolder(path.parent), PosixFile.replace(path, contents: file.contents) else {
+            do throws(FileError) {
+                guard PosixFile.makeFolder(path.parent) else { throw FileError(.write, path) }
+                try AtomicFile.replace(path, with: Array(file.contents.utf8))
+            } catch {
                 throw MailSiteGenError("\(path): cannot be written")
             }
             return (file.path, file.byteCount)

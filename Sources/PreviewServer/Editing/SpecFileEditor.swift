@@ -87,7 +87,7 @@ struct SpecFileEditor {
         do {
             try AtomicFile.replace(target, with: edited)
         } catch {
-            throw EditRefusal(.internalServerError, "The edit was not written: \(error.message)")
+            throw EditRefusal(.internalServerError, "The edit was not written: \(error)")
         }
         afterWrite(target)
         let readBack = try? source.read()

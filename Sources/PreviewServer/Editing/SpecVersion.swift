@@ -1,3 +1,4 @@
+import Encoders
 import MailSiteGen
 
 /// Names the bytes of a spec file, as a served page carries them (`mailsitegen-version`) and an

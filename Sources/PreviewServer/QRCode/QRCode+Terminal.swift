@@ -1,4 +1,4 @@
-import MailSiteGen
+import Encoders
 
 extension QRCode {
     /// The code as lines of text for a terminal: each character is two modules, one above the

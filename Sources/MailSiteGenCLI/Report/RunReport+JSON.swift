@@ -1,11 +1,12 @@
 import LayoutSpec
+import MailSiteGen
 import Templates
 
 /// `--format json`: the report as one JSON object, its keys always present and always in this
 /// order, so that two reports diff line by line. `Templates/report.schema.json` is its schema
 /// (`mailsitegen schema --report`); a test validates every report of the error corpus against it.
 extension RunReport {
-    public var json: JSONValue {
+    var json: JSONValue {
         .object([
             ("format", .integer(Self.formatVersion)),
             ("command", .string(command.rawValue)),
@@ -20,7 +21,7 @@ extension RunReport {
     }
 
     /// The JSON Schema (draft 2020-12) of `json`.
-    public static var schema: String { PageTemplate.reportSchemaJSON }
+    static var schema: String { PageTemplate.reportSchemaJSON }
 }
 
 extension MailSiteGenError {
@@ -31,7 +32,7 @@ extension MailSiteGenError {
             ("line", spec?.position.map { .integer($0.line) } ?? .null),
             ("column", spec?.position.map { .integer($0.column) } ?? .null),
             ("path", spec?.path.map { .string($0.description) } ?? .null),
-            ("message", .string(spec?.message ?? message)),
+            ("message", .string(spec?.message ?? commandLineMessage)),
         ])
     }
 }

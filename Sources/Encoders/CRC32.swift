@@ -1,13 +1,14 @@
 /// CRC-32 as PNG computes it (ISO 3309, the polynomial 0xEDB88320 reflected), for checking an
 /// image's IHDR chunk. The project takes no packages, and Foundation has none.
-enum CRC32 {
+public enum CRC32 {
     private static let table: [UInt32] = (0..<256).map { index in
         var value = UInt32(index)
         for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
         return value
     }
 
-    static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
+    /// The CRC of `bytes`, as PNG stores it after a chunk's type and data.
+    public static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
         return crc ^ 0xFFFF_FFFF

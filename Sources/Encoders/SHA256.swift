@@ -1,7 +1,7 @@
 /// SHA-256 (FIPS 180-4), for the Content-Security-Policy hashes of a single-file page's inline
 /// style and script, and the preview server's spec versions. The toolchain on Linux has no
 /// CryptoKit, and the project takes no packages.
-package enum SHA256 {
+public enum SHA256 {
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
         0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -14,7 +14,7 @@ package enum SHA256 {
     ]
 
     /// The 32-byte digest of `message`.
-    package static func digest(_ message: [UInt8]) -> [UInt8] {
+    public static func digest(_ message: [UInt8]) -> [UInt8] {
         var hash: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
@@ -53,26 +53,5 @@ package enum SHA256 {
             for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { hash[index] = hash[index] &+ value }
         }
         return hash.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - $0 * 8)) } }
-    }
-
-    /// `sha256-<base64>`, as a Content-Security-Policy source.
-    static func cspSource(for text: String) -> String {
-        "'sha256-\(base64(digest(Array(text.utf8))))'"
-    }
-
-    static func base64(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-        var output = ""
-        for chunk in stride(from: 0, to: bytes.count, by: 3) {
-            let part = Array(bytes[chunk..<min(chunk + 3, bytes.count)])
-            let value =
-                UInt32(part[0]) << 16 | UInt32(part.count > 1 ? part[1] : 0) << 8
-                | UInt32(part.count > 2 ? part[2] : 0)
-            output.append(alphabet[Int(value >> 18 & 63)])
-            output.append(alphabet[Int(value >> 12 & 63)])
-            output.append(part.count > 1 ? alphabet[Int(value >> 6 & 63)] : "=")
-            output.append(part.count > 2 ? alphabet[Int(value & 63)] : "=")
-        }
-        return output
     }
 }

@@ -1,10 +1,12 @@
+import MailSiteGen
+
 /// `--format github`: the report as workflow commands, one line each, so that GitHub shows each
 /// problem on the pull request's files and lines.
 extension RunReport {
     /// The notes as `::notice`, each error and each finding of `check` as `::error` on its file
     /// (with the line and column where there is one), in the order text lists them (the files,
     /// then the markup of each page), and on success one `::notice`.
-    public var workflowCommands: [WorkflowCommand] {
+    var workflowCommands: [WorkflowCommand] {
         var commands = notes.map { WorkflowCommand(.notice, title: "Note", message: $0) }
         commands += errors.map(errorCommand)
         commands += (files ?? []).compactMap(statusCommand)
@@ -16,7 +18,8 @@ extension RunReport {
     /// A spec's error on its place in the spec; any other on no file.
     private func errorCommand(_ error: MailSiteGenError) -> WorkflowCommand {
         guard let spec = error.spec else {
-            return WorkflowCommand(.error, title: "mailsitegen \(command.rawValue) failed", message: error.message)
+            return WorkflowCommand(
+                .error, title: "mailsitegen \(command.rawValue) failed", message: error.commandLineMessage)
         }
         return WorkflowCommand(
             .error, file: FilePath(spec.file).normalized.string, line: spec.position?.line,

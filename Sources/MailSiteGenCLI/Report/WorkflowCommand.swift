@@ -3,20 +3,20 @@
 ///
 /// The message and each property are escaped as GitHub's toolkit (`@actions/core`) escapes them,
 /// so that no text, however hostile, can end the line and start a command of its own.
-public struct WorkflowCommand: Sendable, Equatable {
-    public enum Kind: String, Sendable {
+struct WorkflowCommand: Sendable, Equatable {
+    enum Kind: String, Sendable {
         case error, warning, notice
     }
 
-    public var kind: Kind
-    public var file: String?
-    public var line: Int?
-    public var column: Int?
+    var kind: Kind
+    var file: String?
+    var line: Int?
+    var column: Int?
     /// The annotation's heading.
-    public var title: String?
-    public var message: String
+    var title: String?
+    var message: String
 
-    public init(
+    init(
         _ kind: Kind, file: String? = nil, line: Int? = nil, column: Int? = nil, title: String? = nil,
         message: String
     ) {
@@ -29,7 +29,7 @@ public struct WorkflowCommand: Sendable, Equatable {
     }
 
     /// The command as one line, without its line feed.
-    public var text: String {
+    var text: String {
         let properties = [
             ("file", file), ("line", line.map(String.init)), ("col", column.map(String.init)), ("title", title),
         ].compactMap { name, value in value.map { "\(name)=\(Self.escapedProperty($0))" } }
@@ -39,13 +39,13 @@ public struct WorkflowCommand: Sendable, Equatable {
 
     /// A message as `escapeData` writes it: `%`, CR and LF percent-encoded. Scalar by scalar, so
     /// that CR LF (one `Character` in Swift) is both.
-    public static func escapedData(_ text: String) -> String {
+    static func escapedData(_ text: String) -> String {
         escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A"])
     }
 
     /// A property's value as `escapeProperty` writes it: as a message, and `:` and `,`, which
     /// would end the value or the property list.
-    public static func escapedProperty(_ text: String) -> String {
+    static func escapedProperty(_ text: String) -> String {
         escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
     }
 

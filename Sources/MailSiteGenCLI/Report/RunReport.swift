@@ -1,34 +1,36 @@
+import MailSiteGen
+
 /// What `build` or `check` did, for the formats a program reads rather than a person: one JSON
 /// object (`--format json`, `RunReport+JSON.swift`) or GitHub Actions workflow commands
 /// (`--format github`, `RunReport+WorkflowCommands.swift`).
-public struct RunReport: Sendable, Equatable {
-    public enum Command: String, Sendable {
+struct RunReport: Sendable, Equatable {
+    enum Command: String, Sendable {
         case build, check
     }
 
     /// `format` in the JSON: the version of the report's shape, raised when a key is added,
     /// removed or changes meaning, so that a script can tell which report it reads.
-    public static let formatVersion = 1
+    static let formatVersion = 1
 
-    public var command: Command
+    var command: Command
     /// The spec's file; nil for the built-in spec and for a comparison.
-    public var spec: String?
+    var spec: String?
     /// A comparison's specs, in order (`check a.json b.json`); nil otherwise.
-    public var comparison: [String]?
+    var comparison: [String]?
     /// The folder written or checked.
-    public var out: FilePath
+    var out: FilePath
     /// What stopped the command: a spec that is not valid (with its place), a folder that is not
     /// there, a file that cannot be written.
-    public var errors: [MailSiteGenError] = []
+    var errors: [MailSiteGenError] = []
     /// `check`: every file of the build and of the folder, with its status; nil for `build` and
     /// when an error came before the comparison.
-    public var files: [CheckedFile]?
+    var files: [CheckedFile]?
     /// What is worth saying about the options but not wrong (`build`'s `Note:` lines).
-    public var notes: [String] = []
+    var notes: [String] = []
     /// What the text format prints on success, one line: the `::notice` of `--format github`.
-    public var summary = ""
+    var summary = ""
 
-    public init(command: Command, spec: String?, comparison: [String]? = nil, out: FilePath) {
+    init(command: Command, spec: String?, comparison: [String]? = nil, out: FilePath) {
         self.command = command
         self.spec = spec
         self.comparison = comparison
@@ -36,7 +38,7 @@ public struct RunReport: Sendable, Equatable {
     }
 
     /// The command succeeds (exit 0): no error, and every file the same, its markup sound.
-    public var ok: Bool { errors.isEmpty && (files ?? []).allSatisfy(\.isUpToDate) }
+    var ok: Bool { errors.isEmpty && (files ?? []).allSatisfy(\.isUpToDate) }
 
     /// What wrote the folder, in a sentence: `building review.json`, `comparing a.json, b.json`.
     var source: String {

@@ -4,11 +4,10 @@
     import Darwin
 #endif
 
-/// Every file operation of the library, straight on the C library: reading the spec, writing
-/// a build's output and `init`'s files, reading a folder for `check`. A build is a handful of
-/// small files, and Foundation's `FileManager` and `Data` writing cost a third of a whole build
-/// in time (the build benchmark in the README). The preview server uses the two calls marked
-/// `package` (the spec's kind and its resolved path) and nothing else.
+/// The library's file operations, straight on the C library: reading the spec, writing a build's
+/// output folder, reading a folder for `check`. A build is a handful of small files, for which
+/// Foundation's `FileManager` and `Data` would cost more than the writing itself. A single file
+/// is replaced with `AtomicFile`.
 package enum PosixFile {
     package enum ReadFailure: Error, Equatable {
         case missing
@@ -83,23 +82,6 @@ package enum PosixFile {
             offset += result
         }
         return close(descriptor) == 0 && written
-    }
-
-    /// Replaces a file in one step: the contents go to a temporary file beside it, which then
-    /// takes its name, so a reader sees the old file or the new one, never part of one.
-    /// Returns false, leaving the old file as it was, if it cannot be written.
-    static func replace(_ path: FilePath, contents: String) -> Bool {
-        let temporary = path.parent.appending(".\(path.lastComponent).mailsitegen-\(getpid())")
-        removeTree(temporary)
-        guard create(temporary, contents: contents) else {
-            removeTree(temporary)
-            return false
-        }
-        guard move(temporary, to: path) else {
-            removeTree(temporary)
-            return false
-        }
-        return true
     }
 
     /// Whether `path` exists, and whether it is a folder (symbolic links followed).

@@ -1,3 +1,5 @@
+import Encoders
+
 extension QRCode {
     /// The code as an SVG path in module units, the quiet zone included in its coordinates: one
     /// `M x y h n v 1 h -n z` per run of dark modules in a row. A scanner reads the shape, so it

@@ -1,0 +1,25 @@
+import MailSiteGen
+
+extension MailSiteGenError {
+    /// The message as the command line prints it: a setting named by its option, and what to
+    /// pass or run to get past the failure.
+    var commandLineMessage: String {
+        switch self {
+        case .setting(.baseURL, let problem): "\(Option.baseURL.name): \(problem)"
+        case .setting(.socialImage(let path), let problem): "\(Option.socialImage.name) \(path): \(problem)"
+        case .setting(.host, let problem): "\(Option.serveHost.name): \(problem)"
+        case .setting(.port, let problem): "\(Option.servePort.name): \(problem)"
+        case .exists(let file, let replacement):
+            "\(file) already exists; pass \(Option.initForce.name) to replace it\(replacement)"
+        case .notBuilt(let folder):
+            "\(folder): no such folder; build it with '\(Command.programName) build \(Option.buildOut.name) \(folder)'"
+        case .notMadeByMailSiteGen(let folder, let marker):
+            "\(folder): the folder was not made by mailsitegen (it has no \(marker)) and a build replaces it as a "
+                + "whole; pass \(Option.buildForce.name) to replace it anyway"
+        case .portsInUse(let host, let first, let last):
+            "cannot listen on \(host): ports \(first) to \(last) are all in use; "
+                + "try \(Option.servePort.name) 0 for any free port"
+        default: description
+        }
+    }
+}

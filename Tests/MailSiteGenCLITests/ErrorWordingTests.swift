@@ -1,0 +1,46 @@
+import MailSiteGen
+import Testing
+
+@testable import MailSiteGenCLI
+
+/// The library's messages name no command-line option; the command line words each setting by
+/// its option, as it always has.
+struct ErrorWordingTests {
+    static let errors: [(MailSiteGenError, String)] = [
+        (.setting(.baseURL, "needs a scheme"), "--base-url: needs a scheme"),
+        (.setting(.socialImage("card.png"), "no such file"), "--social-image card.png: no such file"),
+        (.setting(.host, "'x' is not an IP address"), "--host: 'x' is not an IP address"),
+        (.setting(.port, "70000 is not a port number"), "--port: 70000 is not a port number"),
+        (
+            .exists("mailsitegen.json", replacement: " with the default spec"),
+            "mailsitegen.json already exists; pass --force to replace it with the default spec"
+        ),
+        (
+            .exists(".github/workflows/prototype.yml"),
+            ".github/workflows/prototype.yml already exists; pass --force to replace it"
+        ),
+        (.notBuilt("site"), "site: no such folder; build it with 'mailsitegen build --out site'"),
+        (.comparisonSize(5), "a comparison takes 2 to 4 specs, not 5"),
+        (
+            .notMadeByMailSiteGen("docs", marker: ".mailsitegen"),
+            "docs: the folder was not made by mailsitegen (it has no .mailsitegen) and a build replaces it as a "
+                + "whole; pass --force to replace it anyway"
+        ),
+        (
+            .portsInUse(host: "127.0.0.1", first: 8000, last: 8009),
+            "cannot listen on 127.0.0.1: ports 8000 to 8009 are all in use; try --port 0 for any free port"
+        ),
+        (.failure("out: cannot be replaced"), "out: cannot be replaced"),
+    ]
+
+    @Test func theCommandLineNamesTheOptions() {
+        for (error, message) in Self.errors { #expect(error.commandLineMessage == message) }
+    }
+
+    @Test func theLibraryNamesNoOption() {
+        for (error, _) in Self.errors {
+            #expect(!error.description.contains("--"), "\(error.description)")
+            #expect(!error.description.isEmpty)
+        }
+    }
+}
