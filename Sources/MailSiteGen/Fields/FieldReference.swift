@@ -37,7 +37,8 @@ public enum FieldReference {
         var meaning = field.documentation
         if let original = field.original { meaning += " SwiftUI: `\(original)`." }
         let cells = ["`\(path)`", type(field.kind), fallback.map { defaultText($0, of: field.kind) } ?? "", meaning]
-        return "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
+        let escaped = cells.map { $0.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
+        return "| " + escaped.joined(separator: " | ") + " |"
     }
 
     /// `number, 0 to 10 px, step 0.5`; `one of auto, light, dark`.
