@@ -3,7 +3,7 @@ decoder (zxing-cpp) reads, and the modules compared one by one with segno's code
 URL (byte mode, level M, no error-level boost, segno's own mask choice).
 
 Two sources: the golden file of the encoder's drawings for 36 URLs across versions 1 to 10
-(Tests/PreviewServerTests/Snapshots/qr-codes.txt, which QRCodeTests keeps equal to the encoder's
+(Tests/PreviewServerTests/Snapshots/qr-codes.txt, which QRCodeTerminalTests keeps equal to the encoder's
 output), and the real binary serving `--host 0.0.0.0` in a network namespace of its own with two
 made-up interface addresses (`unshare -rn`, veth), so that the URL it prints and encodes is known.
 """
