@@ -40,7 +40,10 @@ Goals, each with a PASS or FAIL line (on median wall times): the default build t
 of Hugo's wall time; 10,000 mails build in under 0.3 s; the time grows linearly with the number of
 mails above a fixed start-up cost: 10x the mails (1,000 -> 10,000) take at most 10x the time, and
 each mail costs about as much from 1,000 to 10,000 mails as from 44 to 1,000 (within 1.5x; a
-quadratic build would cost about ten times more).
+quadratic build would cost about ten times more). And, counted rather than timed so that it
+reads the same on any load, the default build (`{}`) takes at most 10 M instructions
+(`valgrind --tool=callgrind`, from Debian's `valgrind`; the 44 synthetic mails' build is shown
+beside it).
 """
 from __future__ import annotations
 
@@ -69,6 +72,7 @@ TABS = [("primary", "Primary"), ("transactions", "Transactions"), ("updates", "U
 # Goals.
 DEFAULT_SHARE_OF_HUGO = 0.08
 TEN_THOUSAND_SECONDS = 0.3
+DEFAULT_INSTRUCTIONS = 10_000_000
 LINEAR_TOLERANCE = 1.5  # the cost per mail may grow this much from 1,000 to 10,000 mails (noise, caches)
 
 # --- The data ------------------------------------------------------------------------------------
@@ -275,6 +279,18 @@ def build_binary() -> Path:
     return Path(bin_path) / "mailsitegen"
 
 
+def instructions(command: list[str], scratch: Path) -> int:
+    """The instructions a whole run of `command` executes, counted by callgrind."""
+    scratch.mkdir(parents=True, exist_ok=True)
+    out = scratch / "callgrind.out"
+    subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *command],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    for line in out.read_text().splitlines():
+        if line.startswith("summary:") or line.startswith("totals:"):
+            return int(line.split()[1])
+    sys.exit(f"{out}: no instruction count")
+
+
 # --- Report --------------------------------------------------------------------------------------
 
 
@@ -349,7 +365,8 @@ def main() -> None:
     binary = (args.binary or build_binary()).resolve()
     if not os.access(binary, os.X_OK):
         sys.exit(f"{binary}: not an executable")
-    missing = [package for package, program in (("hugo", "hugo"), ("time", GNU_TIME)) if not shutil.which(program)]
+    missing = [package for package, program in (("hugo", "hugo"), ("time", GNU_TIME), ("valgrind", "valgrind"))
+               if not shutil.which(program)]
     if missing:
         sys.exit(f"missing: {', '.join(missing)}; install with:\n    apt-get install {' '.join(missing)}")
     print(f"mailsitegen: {binary}")
@@ -383,6 +400,18 @@ def main() -> None:
             print("  " + shlex.join(cases[SIZES[-1]].command(tool, binary, Path("OUT"))).replace(str(work), "$WORK"))
         print_table(results)
         print_verdicts(results)
+
+        counted = {
+            "the default spec ({})": [str(binary), "build", "--spec", str(work / "empty.json"), "--out",
+                                      str(work / "counted" / "default"), "--quiet"],
+            f"{SIZES[0]} synthetic mails": cases[SIZES[0]].command("mailsitegen", binary, work / "counted" / "mails"),
+        }
+        counts = {label: instructions(command, work / "counted") for label, command in counted.items()}
+        for label, count in counts.items():
+            print(f"instructions, {label}: {count / 1e6:.2f} M")
+        default_count = counts["the default spec ({})"]
+        print(f"{'PASS' if default_count <= DEFAULT_INSTRUCTIONS else 'FAIL'}  default build at most "
+              f"{DEFAULT_INSTRUCTIONS / 1e6:.0f} M instructions: {default_count / 1e6:.2f} M")
     finally:
         if args.keep:
             print(f"\nkept: {work}")

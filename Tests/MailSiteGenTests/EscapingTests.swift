@@ -19,6 +19,32 @@ struct EscapingTests {
         #expect(input.htmlEscaped == expected)
     }
 
+    /// JSON in a `<script>`: the bytes that could end it or open a comment, and the two line
+    /// separators, become `\u` escapes; other multi-byte characters (`…` is E2 80 A6, like the
+    /// separators' first two bytes) pass as they are, as does a separator cut short.
+    @Test(arguments: [
+        ("plain, ünïcode … 中文", "plain, ünïcode … 中文"),
+        ("</script><!--&", #"\u003C/script\u003E\u003C!--\u0026"#),
+        ("a\u{2028}b\u{2029}c", #"a\u2028b\u2029c"#),
+        ("\u{2027}\u{202A}", "\u{2027}\u{202A}"),
+    ])
+    func scriptEscaped(_ input: String, _ expected: String) {
+        #expect(input.scriptEscaped == expected)
+    }
+
+    @Test func templateLiteralEscapedLeavesNoSubstitution() {
+        #expect("a`${b}\\c".templateLiteralEscaped == #"a\`\${b}\\c"#)
+        #expect("ünïcode".templateLiteralEscaped == "ünïcode")
+    }
+
+    /// A JSON string literal escapes quotes, backslashes, every control character and the line
+    /// separators; the rest of Unicode is written as it is.
+    @Test func jsonStringsAreQuotedByteForByte() {
+        #expect(JSONValue.quoted("say \"hi\" \\ now") == #""say \"hi\" \\ now""#)
+        #expect(JSONValue.quoted("\n\r\t\u{0}\u{1F}") == #""\n\r\t\u0000\u001F""#)
+        #expect(JSONValue.quoted("\u{2028}\u{2029}…中") == #""\u2028\u2029…中""#)
+    }
+
     @Test func templatesFillPlaceholdersOnceAndEscapeText() throws {
         let template = Template(
             name: "t", source: "<p title=\"{{a}}\">{{a}}</p>{{html b}}<script>JSON.parse(`{{json c}}`)</script>")
@@ -70,7 +96,7 @@ struct EscapingTests {
         #expect(attribute.markup == "data-tab=\"primary\"")
     }
 
-    /// The issue's case: a spec built in code, never decoded, with a tab id that would be a live
+    /// A spec built in code, never decoded, with a tab id that would be a live
     /// attribute, is refused with the command line's one-line error, and nothing is rendered.
     @Test func aHostileSpecMadeInCodeIsRefusedWithTheCommandLinesError() {
         var spec = LayoutSpec.default

@@ -2,6 +2,10 @@
 /// is decoded into the object and written back, and what the rest of the tool needs to carry it
 /// everywhere (its kind, the outputs it reaches, the SwiftUI original's code). `SpecObject`
 /// flattens the tables of nested sections into `FieldEntry`s: the field table.
+///
+/// A field reaches its property through a `get` and a `set` closure rather than a
+/// `WritableKeyPath`: key paths are instantiated at run time, each with its generic class's
+/// metadata, which cost every build more than a tenth of its instructions.
 public struct SpecField<Root>: Sendable {
     public let name: String
     public let documentation: String
@@ -35,7 +39,8 @@ public struct SpecField<Root>: Sendable {
 
     /// A number that must lie in `range`; a slider moves it by `step` (1 for lengths, 0.01 else).
     public static func number(
-        _ name: String, _ keyPath: WritableKeyPath<Root, Double> & Sendable, in range: ClosedRange<Double>,
+        _ name: String, get: @escaping @Sendable (Root) -> Double,
+        set: @escaping @Sendable (inout Root, Double) -> Void, in range: ClosedRange<Double>,
         unit: String = "", step: Double? = nil, outputs: FieldOutputs = [], original: String? = nil,
         _ documentation: String
     ) -> SpecField {
@@ -53,16 +58,17 @@ public struct SpecField<Root>: Sendable {
                 guard range.contains(number) else {
                     throw SpecIssue(at: node.position, message: format.outOfRange(number))
                 }
-                root[keyPath: keyPath] = number
+                set(&root, number)
             },
-            jsonValue: { .number($0[keyPath: keyPath]) },
+            jsonValue: { .number(get($0)) },
             kind: .number(format), outputs: outputs, original: original,
-            isEditable: true, read: { .number($0[keyPath: keyPath]) }, children: { [] })
+            isEditable: true, read: { .number(get($0)) }, children: { [] })
     }
 
     /// A value of a spec type (string, colour, symbol, array…), optional or required.
     public static func value<Value: SpecValue>(
-        _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, required: Bool = false,
+        _ name: String, get: @escaping @Sendable (Root) -> Value, set: @escaping @Sendable (inout Root, Value) -> Void,
+        required: Bool = false,
         schema extra: [(String, JSONValue)] = [], editable: Bool = true, outputs: FieldOutputs = [],
         original: String? = nil, _ documentation: String
     ) -> SpecField {
@@ -72,15 +78,16 @@ public struct SpecField<Root>: Sendable {
                 guard case .object(let members) = Value.jsonSchema else { return extra }
                 return members + extra
             },
-            decode: { node, root throws(SpecIssue) in root[keyPath: keyPath] = try Value(node: node) },
-            jsonValue: { $0[keyPath: keyPath].jsonValue },
+            decode: { node, root throws(SpecIssue) in set(&root, try Value(node: node)) },
+            jsonValue: { get($0).jsonValue },
             kind: Value.fieldKind, outputs: outputs, original: original, isEditable: editable,
-            read: { $0[keyPath: keyPath].fieldValue }, children: { [] })
+            read: { get($0).fieldValue }, children: { [] })
     }
 
     /// A value that may be absent, written `""` then: a spec has no `null`.
     public static func optional<Value: SpecValue>(
-        _ name: String, _ keyPath: WritableKeyPath<Root, Value?> & Sendable, editable: Bool = true,
+        _ name: String, get: @escaping @Sendable (Root) -> Value?,
+        set: @escaping @Sendable (inout Root, Value?) -> Void, editable: Bool = true,
         _ documentation: String
     ) -> SpecField {
         SpecField(
@@ -88,20 +95,21 @@ public struct SpecField<Root>: Sendable {
             schemaBody: { [("anyOf", .array([.object([("const", .string(""))]), Value.jsonSchema]))] },
             decode: { node, root throws(SpecIssue) in
                 if case .string("") = node.value {
-                    root[keyPath: keyPath] = nil
+                    set(&root, nil)
                 } else {
-                    root[keyPath: keyPath] = try Value(node: node)
+                    set(&root, try Value(node: node))
                 }
             },
-            jsonValue: { $0[keyPath: keyPath]?.jsonValue ?? .string("") },
+            jsonValue: { get($0)?.jsonValue ?? .string("") },
             kind: Value.fieldKind, outputs: [], original: nil, isEditable: editable,
-            read: { $0[keyPath: keyPath]?.fieldValue ?? .text("") }, children: { [] })
+            read: { get($0)?.fieldValue ?? .text("") }, children: { [] })
     }
 
     /// A nested object whose fields merge over the current value; its fields join the table
     /// under this one's name (`tabBar` then `tabBar.spacing`).
     public static func section<Value: SpecObject>(
-        _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, editable: Bool = true,
+        _ name: String, get: @escaping @Sendable (Root) -> Value, set: @escaping @Sendable (inout Root, Value) -> Void,
+        editable: Bool = true,
         outputs: FieldOutputs = [], original: String? = nil, _ documentation: String
     ) -> SpecField {
         SpecField(
@@ -111,14 +119,14 @@ public struct SpecField<Root>: Sendable {
                 return members
             },
             decode: { node, root throws(SpecIssue) in
-                root[keyPath: keyPath] = try Value(node: node, over: root[keyPath: keyPath])
+                set(&root, try Value(node: node, over: get(root)))
             },
-            jsonValue: { $0[keyPath: keyPath].jsonValue },
+            jsonValue: { get($0).jsonValue },
             kind: Value.fieldKind, outputs: outputs, original: original, isEditable: editable,
-            read: { $0[keyPath: keyPath].fieldValue },
+            read: { get($0).fieldValue },
             children: {
                 Value.fieldEntries.map { child in
-                    let nested = child.nested(under: name, keyPath)
+                    let nested = child.nested(under: name, get)
                     return editable ? nested : nested.notEditable
                 }
             })

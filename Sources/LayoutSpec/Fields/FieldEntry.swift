@@ -19,14 +19,14 @@ public struct FieldEntry<Root>: Sendable {
         return key
     }
 
-    /// The same field reached through `keyPath` under the key `name`.
-    func nested<Outer>(under name: String, _ keyPath: KeyPath<Outer, Root> & Sendable) -> FieldEntry<Outer> {
+    /// The same field reached through `section` under the key `name`.
+    func nested<Outer>(under name: String, _ section: @escaping @Sendable (Outer) -> Root) -> FieldEntry<Outer> {
         let read = self.read
         let json = self.json
         return FieldEntry<Outer>(
             path: JSONPath([.key(name)] + path.components), documentation: documentation, original: original,
-            kind: kind, outputs: outputs, isEditable: isEditable, read: { read($0[keyPath: keyPath]) },
-            json: { json($0[keyPath: keyPath]) })
+            kind: kind, outputs: outputs, isEditable: isEditable, read: { read(section($0)) },
+            json: { json(section($0)) })
     }
 
     /// `original` with the value written in: `HStack(spacing: 8)`.

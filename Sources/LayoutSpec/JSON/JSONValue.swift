@@ -58,27 +58,37 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    /// A JSON string literal: quotes, backslashes, control characters and the two line
+    /// separators escaped. A loop over the UTF-8 bytes, as appending scalars one by one cost a
+    /// build far more.
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+        var result: [UInt8] = [UInt8(ascii: "\"")]
+        result.reserveCapacity(text.utf8.count + 2)
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): result += [UInt8(ascii: "\\"), byte]
+            case UInt8(ascii: "\n"): result += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): result += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): result += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20: result += Array("\\u00".utf8) + hexDigits(byte)
+            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+            case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] & 0xFE) == 0xA8:
+                result += Array((bytes[index + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                index += 2
+            default: result.append(byte)
             }
         }
-        return result + "\""
+        result.append(UInt8(ascii: "\""))
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// A byte's two hexadecimal digits, in upper case.
+    private static func hexDigits(_ byte: UInt8) -> [UInt8] {
+        let digits = Array("0123456789ABCDEF".utf8)
+        return [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
     }
 }

@@ -11,7 +11,7 @@ public struct AllMails: Sendable, Equatable, SpecObject {
     public static let placeholder = AllMails(title: "All Mails", symbol: .tray)
 
     public static let fields: [SpecField<AllMails>] = [
-        .value("title", \.title, "The All Mails pill's label."),
-        .value("symbol", \.symbol, "Its icon (drawn filled)."),
+        .value("title", get: { $0.title }, set: { $0.title = $1 }, "The All Mails pill's label."),
+        .value("symbol", get: { $0.symbol }, set: { $0.symbol = $1 }, "Its icon (drawn filled)."),
     ]
 }

@@ -10,10 +10,12 @@ extension HeaderStyle {
 
         public static let fields: [SpecField<Divider>] = [
             .number(
-                "width", \.width, in: 0...10, unit: "px", step: 0.5, outputs: [.css, .swiftUI],
+                "width", get: { $0.width }, set: { $0.width = $1 }, in: 0...10, unit: "px", step: 0.5,
+                outputs: [.css, .swiftUI],
                 original: ".frame(height: {})", "The line's thickness."),
             .number(
-                "opacity", \.opacity, in: 0...1, outputs: [.css, .swiftUI], original: ".gray.opacity({})",
+                "opacity", get: { $0.opacity }, set: { $0.opacity = $1 }, in: 0...1, outputs: [.css, .swiftUI],
+                original: ".gray.opacity({})",
                 "The opacity of its gray."),
         ]
     }

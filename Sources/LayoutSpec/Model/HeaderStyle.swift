@@ -7,6 +7,8 @@ public struct HeaderStyle: Sendable, Equatable, SpecObject {
     public static let placeholder = HeaderStyle()
 
     public static let fields: [SpecField<HeaderStyle>] = [
-        .section("divider", \.divider, "The line at the bottom edge of the header's material.")
+        .section(
+            "divider", get: { $0.divider }, set: { $0.divider = $1 },
+            "The line at the bottom edge of the header's material.")
     ]
 }

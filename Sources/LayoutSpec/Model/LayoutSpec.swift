@@ -43,44 +43,59 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
 
     public static let fields: [SpecField<LayoutSpec>] = [
         .value(
-            "$schema", \.schemaReference, editable: false, "The JSON Schema that editors check this file against."),
+            "$schema", get: { $0.schemaReference }, set: { $0.schemaReference = $1 }, editable: false,
+            "The JSON Schema that editors check this file against."),
         .value(
-            "title", \.title, outputs: [.swiftUI], original: ".navigationTitle({})",
+            "title", get: { $0.title }, set: { $0.title = $1 }, outputs: [.swiftUI], original: ".navigationTitle({})",
             "The navigation bar's title (large and inline) and the page's."),
-        .value("description", \.description, "What a shared link says under the title."),
-        .section("site", \.site, editable: false, "Where the prototype is published, for links that unfurl."),
-        .value("colorScheme", \.colorScheme, "Light, dark, or auto (following the system)."),
-        .value("language", \.language, "The texts' language, a BCP 47 tag (en, ar, he-IL): the page's lang."),
         .value(
-            "layoutDirection", \.layoutDirection,
+            "description", get: { $0.description }, set: { $0.description = $1 },
+            "What a shared link says under the title."),
+        .section(
+            "site", get: { $0.site }, set: { $0.site = $1 }, editable: false,
+            "Where the prototype is published, for links that unfurl."),
+        .value(
+            "colorScheme", get: { $0.colorScheme }, set: { $0.colorScheme = $1 },
+            "Light, dark, or auto (following the system)."),
+        .value(
+            "language", get: { $0.language }, set: { $0.language = $1 },
+            "The texts' language, a BCP 47 tag (en, ar, he-IL): the page's lang."),
+        .value(
+            "layoutDirection", get: { $0.layoutDirection }, set: { $0.layoutDirection = $1 },
             "ltr, rtl, or auto: right to left when the language is written so (ar, he, fa, ur…); the screen mirrors."),
         .value(
-            "dynamicTypeSize", \.dynamicTypeSize,
+            "dynamicTypeSize", get: { $0.dynamicTypeSize }, set: { $0.dynamicTypeSize = $1 },
             "Larger Text: a DynamicTypeSize name, or auto (Large; the phone's own setting in iOS Safari)."),
         .value(
-            "contrast", \.contrast,
+            "contrast", get: { $0.contrast }, set: { $0.contrast = $1 },
             "Increase Contrast: standard, increased, or auto (following prefers-contrast: more)."),
         .value(
-            "transparency", \.transparency,
+            "transparency", get: { $0.transparency }, set: { $0.transparency = $1 },
             "Reduce Transparency: standard, reduced, or auto (following prefers-reduced-transparency)."),
         .value(
-            "tabs", \.tabs,
+            "tabs", get: { $0.tabs }, set: { $0.tabs = $1 },
             schema: [
                 ("minItems", .integer(tabCountRange.lowerBound)), ("maxItems", .integer(tabCountRange.upperBound)),
             ],
             "The categories, in order."),
-        .section("allMails", \.allMails, "The All Mails pill, shown while no category is selected."),
-        .value("initialTab", \.initialTab, "allMails or a tab's id: the state the page opens in."),
-        .section("tabBar", \.tabBar, "The tab bar's geometry and motion (CustomTabbar)."),
         .section(
-            "scroll", \.scroll,
+            "allMails", get: { $0.allMails }, set: { $0.allMails = $1 },
+            "The All Mails pill, shown while no category is selected."),
+        .value(
+            "initialTab", get: { $0.initialTab }, set: { $0.initialTab = $1 },
+            "allMails or a tab's id: the state the page opens in."),
+        .section(
+            "tabBar", get: { $0.tabBar }, set: { $0.tabBar = $1 }, "The tab bar's geometry and motion (CustomTabbar)."),
+        .section(
+            "scroll", get: { $0.scroll }, set: { $0.scroll = $1 },
             "How the header's material fades in as the page scrolls: its opacity is "
                 + "clamp((scrolled - collapseThreshold) / transitionDistance, 0, 1)."),
-        .section("header", \.header, "The header's background."),
-        .section("search", \.search, "The search drawer."),
-        .section("screen", \.screen, "The phone screen shown on a wide window."),
+        .section("header", get: { $0.header }, set: { $0.header = $1 }, "The header's background."),
+        .section("search", get: { $0.search }, set: { $0.search = $1 }, "The search drawer."),
+        .section("screen", get: { $0.screen }, set: { $0.screen = $1 }, "The phone screen shown on a wide window."),
         .value(
-            "mails", \.mails, schema: [("maxItems", .integer(maximumMailCount))], editable: false,
+            "mails", get: { $0.mails }, set: { $0.mails = $1 }, schema: [("maxItems", .integer(maximumMailCount))],
+            editable: false,
             "The messages of the list; 44 samples when left out."),
     ]
 

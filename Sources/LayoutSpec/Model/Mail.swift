@@ -23,11 +23,16 @@ public struct Mail: Sendable, Equatable, SpecObject {
         from: "", subject: "", preview: "", date: MailDate(year: 2026, month: 1, day: 1), category: "")
 
     public static let fields: [SpecField<Mail>] = [
-        .value("from", \.from, required: true, "The sender, bold while unread."),
-        .value("subject", \.subject, required: true, "The subject line."),
-        .value("preview", \.preview, "The first lines of the body; two are shown."),
-        .value("date", \.date, required: true, "ISO 8601; shown as Mail does, relative to the newest mail."),
-        .value("category", \.category, required: true, "The id of the tab the mail belongs to."),
-        .value("unread", \.unread, "Unread mails have a blue dot and a bold sender."),
+        .value("from", get: { $0.from }, set: { $0.from = $1 }, required: true, "The sender, bold while unread."),
+        .value("subject", get: { $0.subject }, set: { $0.subject = $1 }, required: true, "The subject line."),
+        .value("preview", get: { $0.preview }, set: { $0.preview = $1 }, "The first lines of the body; two are shown."),
+        .value(
+            "date", get: { $0.date }, set: { $0.date = $1 }, required: true,
+            "ISO 8601; shown as Mail does, relative to the newest mail."),
+        .value(
+            "category", get: { $0.category }, set: { $0.category = $1 }, required: true,
+            "The id of the tab the mail belongs to."),
+        .value(
+            "unread", get: { $0.unread }, set: { $0.unread = $1 }, "Unread mails have a blue dot and a bold sender."),
     ]
 }

@@ -11,12 +11,13 @@ public struct ScreenSize: Sendable, Equatable, SpecObject {
 
     public static let fields: [SpecField<ScreenSize>] = [
         .number(
-            "width", \.width, in: 280...1024, unit: "px", outputs: [.css], "The phone screen's width on a wide window."),
+            "width", get: { $0.width }, set: { $0.width = $1 }, in: 280...1024, unit: "px", outputs: [.css],
+            "The phone screen's width on a wide window."),
         .number(
-            "height", \.height, in: 480...1400, unit: "px", outputs: [.css],
+            "height", get: { $0.height }, set: { $0.height = $1 }, in: 480...1400, unit: "px", outputs: [.css],
             "Its height; it shrinks to fit a short window."),
         .value(
-            "device", \.device,
+            "device", get: { $0.device }, set: { $0.device = $1 },
             "A named phone (se, mini, 16, 16-pro, 16-plus, 16-pro-max) whose size and status bar "
                 + "replace width and height; custom keeps them."),
     ]

@@ -14,10 +14,12 @@ public struct ScrollResponse: Sendable, Equatable, SpecObject {
 
     public static let fields: [SpecField<ScrollResponse>] = [
         .number(
-            "collapseThreshold", \.collapseThreshold, in: 0...5000, unit: "px", outputs: [.css, .script, .swiftUI],
+            "collapseThreshold", get: { $0.collapseThreshold }, set: { $0.collapseThreshold = $1 }, in: 0...5000,
+            unit: "px", outputs: [.css, .script, .swiftUI],
             "How far the list scrolls before the material starts to fade in."),
         .number(
-            "transitionDistance", \.transitionDistance, in: 1...1000, unit: "px",
+            "transitionDistance", get: { $0.transitionDistance }, set: { $0.transitionDistance = $1 }, in: 1...1000,
+            unit: "px",
             outputs: [.css, .script, .swiftUI],
             "How far it scrolls while the material fades in (the seed's transitionSpeed)."),
     ]

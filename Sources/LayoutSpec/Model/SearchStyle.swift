@@ -10,11 +10,14 @@ public struct SearchStyle: Sendable, Equatable, SpecObject {
 
     public static let fields: [SpecField<SearchStyle>] = [
         .value(
-            "placeholder", \.placeholder, outputs: [.swiftUI], original: ".searchable(text: $searchText, prompt: {})",
+            "placeholder", get: { $0.placeholder }, set: { $0.placeholder = $1 }, outputs: [.swiftUI],
+            original: ".searchable(text: $searchText, prompt: {})",
             "The search field's placeholder."),
-        .value("cancelTitle", \.cancelTitle, "The title of the button that ends a search."),
+        .value(
+            "cancelTitle", get: { $0.cancelTitle }, set: { $0.cancelTitle = $1 },
+            "The title of the button that ends a search."),
         .section(
-            "animation", \.animation, outputs: [.css, .script, .swiftUI],
+            "animation", get: { $0.animation }, set: { $0.animation = $1 }, outputs: [.css, .script, .swiftUI],
             original: ".animation({}, value: isSearchActive)", "How the tab bar folds away while searching."),
     ]
 }

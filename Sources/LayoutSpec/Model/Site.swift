@@ -15,15 +15,15 @@ public struct Site: Sendable, Equatable, SpecObject {
 
     public static let fields: [SpecField<Site>] = [
         .optional(
-            "baseURL", \.baseURL,
+            "baseURL", get: { $0.baseURL }, set: { $0.baseURL = $1 },
             "The address the built folder is published at, with its trailing '/' (https://example.com/proto/); "
                 + "\"\" for none. Makes og:url, the canonical link and og:image absolute."),
         .value(
-            "socialImage", \.socialImage,
+            "socialImage", get: { $0.socialImage }, set: { $0.socialImage = $1 },
             "A PNG or JPEG (at least 200 × 200 px, at most 8 MB; 1200 × 630 recommended), relative to this file, "
                 + "shown when a link to the page unfurls; needs a base URL. \"\" for none."),
         .value(
-            "inspector", \.inspector,
+            "inspector", get: { $0.inspector }, set: { $0.inspector = $1 },
             "Whether the built page has the inspector (as build --inspector): a panel that edits every field, "
                 + "whose edits change the page and its links only."),
     ]

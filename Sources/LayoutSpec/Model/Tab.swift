@@ -31,12 +31,16 @@ public struct Tab: Sendable, Equatable, SpecObject {
 
     public static let fields: [SpecField<Tab>] = [
         .value(
-            "id", \.id, required: true,
+            "id", get: { $0.id }, set: { $0.id = $1 }, required: true,
             schema: [("pattern", .string(idPattern)), ("not", .object([("const", .string(allMailsID))]))],
             "Names the tab in initialTab and in each mail's category: a lowercase letter, then letters, digits or '-'."
         ),
-        .value("title", \.title, required: true, "The pill's label while the tab is active."),
-        .value("symbol", \.symbol, required: true, "The icon; its filled form is used while the tab is active."),
-        .value("color", \.color, required: true, "The active pill's colour."),
+        .value(
+            "title", get: { $0.title }, set: { $0.title = $1 }, required: true,
+            "The pill's label while the tab is active."),
+        .value(
+            "symbol", get: { $0.symbol }, set: { $0.symbol = $1 }, required: true,
+            "The icon; its filled form is used while the tab is active."),
+        .value("color", get: { $0.color }, set: { $0.color = $1 }, required: true, "The active pill's colour."),
     ]
 }

@@ -23,50 +23,64 @@ public struct TabBarStyle: Sendable, Equatable, SpecObject {
 
     public static let fields: [SpecField<TabBarStyle>] = [
         .number(
-            "height", \.height, in: 20...200, unit: "px", outputs: [.css, .swiftUI], original: ".frame(height: {})",
+            "height", get: { $0.height }, set: { $0.height = $1 }, in: 20...200, unit: "px", outputs: [.css, .swiftUI],
+            original: ".frame(height: {})",
             "The row's height."),
         .number(
-            "spacing", \.spacing, in: 0...100, unit: "px", outputs: [.css, .swiftUI],
+            "spacing", get: { $0.spacing }, set: { $0.spacing = $1 }, in: 0...100, unit: "px",
+            outputs: [.css, .swiftUI],
             original: "HStack(spacing: {})",
             "Between the categories once one is selected, and before the All Mails pill."),
         .number(
-            "collapsedSpacing", \.collapsedSpacing, in: -100...100, unit: "px", outputs: [.css, .swiftUI],
+            "collapsedSpacing", get: { $0.collapsedSpacing }, set: { $0.collapsedSpacing = $1 }, in: -100...100,
+            unit: "px", outputs: [.css, .swiftUI],
             original: "HStack(spacing: {}) under All Mails",
             "Between the categories while All Mails is active; negative, so they overlap."),
         .number(
-            "horizontalPadding", \.horizontalPadding, in: 0...200, unit: "px", outputs: [.css, .swiftUI],
+            "horizontalPadding", get: { $0.horizontalPadding }, set: { $0.horizontalPadding = $1 }, in: 0...200,
+            unit: "px", outputs: [.css, .swiftUI],
             original: ".padding(.horizontal, {})", "Around the row."),
         .number(
-            "bottomPadding", \.bottomPadding, in: 0...100, unit: "px", outputs: [.css, .swiftUI],
+            "bottomPadding", get: { $0.bottomPadding }, set: { $0.bottomPadding = $1 }, in: 0...100, unit: "px",
+            outputs: [.css, .swiftUI],
             original: ".padding(.bottom, {})", "Under the row, inside the header's material."),
         .number(
-            "cornerRadius", \.cornerRadius, in: 0...100, unit: "px", outputs: [.css, .swiftUI],
+            "cornerRadius", get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 }, in: 0...100, unit: "px",
+            outputs: [.css, .swiftUI],
             original: "RoundedRectangle(cornerRadius: {})",
             "The pills' corners, drawn continuous (a squircle, not circular arcs)."),
         .number(
-            "activePadding", \.activePadding, in: 0...100, unit: "px", outputs: [.css, .swiftUI],
+            "activePadding", get: { $0.activePadding }, set: { $0.activePadding = $1 }, in: 0...100, unit: "px",
+            outputs: [.css, .swiftUI],
             original: ".padding(.horizontal, {})", "Horizontal padding of the active pill."),
         .number(
-            "inactivePadding", \.inactivePadding, in: 0...100, unit: "px", outputs: [.css, .swiftUI],
+            "inactivePadding", get: { $0.inactivePadding }, set: { $0.inactivePadding = $1 }, in: 0...100, unit: "px",
+            outputs: [.css, .swiftUI],
             original: ".padding(.horizontal, {})", "Horizontal padding of an inactive pill."),
         .number(
-            "ringWidth", \.ringWidth, in: 0...20, unit: "px", step: 0.5, outputs: [.css, .swiftUI],
+            "ringWidth", get: { $0.ringWidth }, set: { $0.ringWidth = $1 }, in: 0...20, unit: "px", step: 0.5,
+            outputs: [.css, .swiftUI],
             original: ".padding(-{})",
             "The page-coloured ring that separates the overlapping categories while All Mails is active."),
         .number(
-            "allMailsEntryOffset", \.allMailsEntryOffset, in: 0...2000, unit: "px",
+            "allMailsEntryOffset", get: { $0.allMailsEntryOffset }, set: { $0.allMailsEntryOffset = $1 }, in: 0...2000,
+            unit: "px",
             outputs: [.css, .script, .swiftUI], original: ".transition(.offset(x: {}))",
             "How far the All Mails pill slides in from the right, and back out."),
         .value(
-            "activeFillsWidth", \.activeFillsWidth, outputs: [.swiftUI], original: ".frame(maxWidth: .infinity)",
+            "activeFillsWidth", get: { $0.activeFillsWidth }, set: { $0.activeFillsWidth = $1 }, outputs: [.swiftUI],
+            original: ".frame(maxWidth: .infinity)",
             "Whether the active pill takes all the width the others leave."),
         .value(
-            "inactiveBackground", \.inactiveBackground, outputs: [.css, .swiftUI], original: "Color.inActiveTab",
+            "inactiveBackground", get: { $0.inactiveBackground }, set: { $0.inactiveBackground = $1 },
+            outputs: [.css, .swiftUI], original: "Color.inActiveTab",
             "An inactive pill's background."),
         .value(
-            "inactiveForeground", \.inactiveForeground, outputs: [.css, .swiftUI], "An inactive pill's icon."),
+            "inactiveForeground", get: { $0.inactiveForeground }, set: { $0.inactiveForeground = $1 },
+            outputs: [.css, .swiftUI], "An inactive pill's icon."),
         .section(
-            "animation", \.animation, outputs: [.css, .script, .swiftUI], original: "withAnimation({})",
+            "animation", get: { $0.animation }, set: { $0.animation = $1 }, outputs: [.css, .script, .swiftUI],
+            original: "withAnimation({})",
             "Every change of tab."),
     ]
 }

@@ -11,10 +11,10 @@ extension Spring: SpecObject {
 
     public static let fields: [SpecField<Spring>] = [
         .number(
-            "duration", \.duration, in: durationRange, unit: "s",
+            "duration", get: { $0.duration }, set: { $0.duration = $1 }, in: durationRange, unit: "s",
             "Spring(duration:bounce:)'s perceptual duration, in seconds."),
         .number(
-            "bounce", \.bounce, in: bounceRange,
+            "bounce", get: { $0.bounce }, set: { $0.bounce = $1 }, in: bounceRange,
             "0 is critically damped, above 0 overshoots (.bouncy is 0.3), below 0 is overdamped."),
     ]
 }
