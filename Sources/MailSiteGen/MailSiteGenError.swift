@@ -13,6 +13,12 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
     /// A file that exists and is replaced only when that is asked for; `replacement` says with
     /// what, if anything needs saying.
     case exists(String, replacement: String = "")
+    /// A file or folder to read or write cannot be used: its path, and why.
+    case file(FilePath, FileProblem)
+    /// A social image with no base URL to make its address absolute: the spec's
+    /// `site.socialImage` (where it is written, with the library's words) or, when nil, the image
+    /// given beside the spec.
+    case socialImageNeedsBaseURL(SpecError?)
     /// The folder to check does not exist.
     case notBuilt(FilePath)
     /// An output folder that holds files but not `marker`, the file a build leaves: a build,
@@ -50,8 +56,10 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
 
     /// The spec's error, when the spec is what is wrong.
     public var spec: SpecError? {
-        guard case .spec(let error) = self else { return nil }
-        return error
+        switch self {
+        case .spec(let error), .socialImageNeedsBaseURL(let error?): error
+        default: nil
+        }
     }
 
     public var description: String {
@@ -62,6 +70,9 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
         case .setting(.host, let problem): "the host: \(problem)"
         case .setting(.port, let problem): "the port: \(problem)"
         case .exists(let file, let replacement): "\(file) already exists; replacing it\(replacement) must be asked for"
+        case .file(let path, let problem): "\(path): \(problem)"
+        case .socialImageNeedsBaseURL(let place?): place.description
+        case .socialImageNeedsBaseURL(nil): "the social image \(Self.needsBaseURL("a base URL setting"))"
         case .notBuilt(let folder): "\(folder): no such folder; build it first"
         case .notMadeByMailSiteGen(let folder, let marker):
             "\(folder): the folder was not made by mailsitegen (it has no \(marker)) and a build replaces it as a "
@@ -72,6 +83,11 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
         case .failure(let message): message
         case .quietFailure: ""
         }
+    }
+
+    /// Why a social image needs a base URL, naming how a base URL is given beside the spec.
+    public static func needsBaseURL(_ setting: String) -> String {
+        "needs a base URL (\(setting) or site.baseURL): unfurlers ignore an og:image that is not absolute"
     }
 
     /// The description.

@@ -1,3 +1,4 @@
+import LayoutSpec
 import MailSiteGen
 
 extension MailSiteGenError {
@@ -9,6 +10,8 @@ extension MailSiteGenError {
         case .setting(.socialImage(let path), let problem): "\(Option.socialImage.name) \(path): \(problem)"
         case .setting(.host, let problem): "\(Option.serveHost.name): \(problem)"
         case .setting(.port, let problem): "\(Option.servePort.name): \(problem)"
+        case .socialImageNeedsBaseURL(_?): commandLineSpec?.description ?? description
+        case .socialImageNeedsBaseURL(nil): "\(Option.socialImage.name) \(Self.needsBaseURL(Option.baseURL.name))"
         case .exists(let file, let replacement):
             "\(file) already exists; pass \(Option.initForce.name) to replace it\(replacement)"
         case .notBuilt(let folder):
@@ -21,5 +24,12 @@ extension MailSiteGenError {
                 + "try \(Option.servePort.name) 0 for any free port"
         default: description
         }
+    }
+
+    /// The spec's error, when the spec is what is wrong, in the command line's words.
+    var commandLineSpec: SpecError? {
+        guard case .socialImageNeedsBaseURL(var place?) = self else { return spec }
+        place.message = Self.needsBaseURL(Option.baseURL.name)
+        return place
     }
 }

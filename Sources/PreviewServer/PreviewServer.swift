@@ -92,7 +92,7 @@ public struct PreviewServer {
         let token = ServerToken.random()
         let build = { served.build(token: token) }
         let first = build()
-        guard let signals = SignalPipe() else { throw MailSiteGenError("serve: cannot set up signal handling") }
+        guard let signals = SignalPipe() else { throw MailSiteGenError("cannot set up signal handling") }
         let (listener, port) = try listen(on: address)
 
         let urlHost = configuration.host == "localhost" ? "localhost" : address.urlHost

@@ -1,3 +1,4 @@
+import LayoutSpec
 import MailSiteGen
 import Testing
 
@@ -30,7 +31,24 @@ struct ErrorWordingTests {
             .portsInUse(host: "127.0.0.1", first: 8000, last: 8009),
             "cannot listen on 127.0.0.1: ports 8000 to 8009 are all in use; try --port 0 for any free port"
         ),
-        (.failure("out: cannot be replaced"), "out: cannot be replaced"),
+        (.file("out", .unreplaceable), "out: cannot be replaced"),
+        (.file("spec.json", .missing), "spec.json: no such file"),
+        (.file("docs", .protected(.home)), "docs: refusing to replace your home folder"),
+        (.file("out", .symbolicLink(toFolder: true)), "out: is a symbolic link; give the folder it points to"),
+        (
+            .socialImageNeedsBaseURL(nil),
+            "--social-image needs a base URL (--base-url or site.baseURL): unfurlers ignore an og:image that is not "
+                + "absolute"
+        ),
+        (
+            .socialImageNeedsBaseURL(
+                SpecError(
+                    file: "spec.json", position: SourcePosition(line: 3, column: 20),
+                    path: JSONPath.root.appending(key: "site").appending(key: "socialImage"),
+                    message: "needs a base URL")),
+            "spec.json:3:20: site.socialImage: needs a base URL (--base-url or site.baseURL): unfurlers ignore an "
+                + "og:image that is not absolute"
+        ),
     ]
 
     @Test func theCommandLineNamesTheOptions() {

@@ -44,10 +44,9 @@ public struct Sharing: Sendable, Equatable {
             return sharing
         }
         guard sharing.baseURL != nil else {
-            let message =
-                "needs a base URL (--base-url or site.baseURL): unfurlers ignore an og:image that is not absolute"
-            if imageOption != nil { throw MailSiteGenError("--social-image \(message)") }
-            throw source.failure(at: sitePath.appending(key: "socialImage"), message)
+            if imageOption != nil { throw .socialImageNeedsBaseURL(nil) }
+            let message = MailSiteGenError.needsBaseURL("a base URL setting")
+            throw .socialImageNeedsBaseURL(source.failure(at: sitePath.appending(key: "socialImage"), message).spec)
         }
         let loaded = try load(image.path, failure: image.failure)
         if let sizeNote = loaded.sizeNote { note("\(image.path) \(sizeNote)") }

@@ -14,20 +14,20 @@ public struct SwiftUISourceFile {
     /// folder that does not exist, is refused before anything is written.
     public func write(_ source: String) throws(MailSiteGenError) -> Int {
         if PosixFile.isSymbolicLink(path) {
-            throw MailSiteGenError("\(path): is a symbolic link; give the file it points to")
+            throw .file(path, .symbolicLink(toFolder: false))
         }
         if PosixFile.kind(of: path).isFolder {
             let example = path.appending(Self.conventionalPath.string)
-            throw MailSiteGenError("\(path): is a folder; give the Swift file to write, such as \(example)")
+            throw .file(path, .folderGiven(example: example))
         }
         let folder = path.parent
         guard PosixFile.kind(of: folder).isFolder else {
-            throw MailSiteGenError("\(path): the folder \(folder) does not exist")
+            throw .file(path, .missingFolder(folder))
         }
         do {
             try AtomicFile.replace(path, with: Array(source.utf8))
         } catch {
-            throw MailSiteGenError("\(path): cannot be written")
+            throw .file(path, .unwritable)
         }
         return source.utf8.count
     }

@@ -38,7 +38,7 @@ public struct OutputFolder {
         removeLeftovers(in: parent, name: name)
         let temporary = parent.appending(".\(name).mailsitegen-\(getpid())")
         guard PosixFile.makeFolder(temporary) else {
-            throw MailSiteGenError("\(path): cannot create a folder beside it (\(parent) is not writable)")
+            throw .file(path, .parentNotWritable(parent))
         }
         var written: [(FilePath, Int)] = []
         for file in files + [OutputFile(path: Self.markerName, contents: Self.markerContents)] {
@@ -49,7 +49,7 @@ public struct OutputFolder {
             }
             guard PosixFile.create(temporary.appending(file.path), body: file.body) else {
                 PosixFile.removeTree(temporary)
-                throw MailSiteGenError("\(path): the new files cannot be written beside it")
+                throw .file(path, .newFilesUnwritable)
             }
             if file.path != Self.markerName { written.append((path.appending(file.path), file.byteCount)) }
         }
@@ -62,7 +62,7 @@ public struct OutputFolder {
         guard PosixFile.kind(of: target).exists else {
             guard PosixFile.move(temporary, to: target) else {
                 PosixFile.removeTree(temporary)
-                throw MailSiteGenError("\(path): cannot be created")
+                throw .file(path, .uncreatable)
             }
             return
         }
@@ -74,11 +74,11 @@ public struct OutputFolder {
         let aside = FilePath(temporary.string + "-previous")
         guard PosixFile.move(target, to: aside) else {
             PosixFile.removeTree(temporary)
-            throw MailSiteGenError("\(path): cannot be replaced")
+            throw .file(path, .unreplaceable)
         }
         guard PosixFile.move(temporary, to: target) else {
             _ = PosixFile.move(aside, to: target)
-            throw MailSiteGenError("\(path): cannot be replaced")
+            throw .file(path, .unreplaceable)
         }
         PosixFile.removeTree(aside)
     }
@@ -86,20 +86,20 @@ public struct OutputFolder {
     /// What a build must never replace, and what it must not replace without `--force`.
     private func checkSafety() throws(MailSiteGenError) {
         if PosixFile.isSymbolicLink(path) {
-            throw MailSiteGenError("\(path): is a symbolic link; give the folder it points to")
+            throw .file(path, .symbolicLink(toFolder: true))
         }
         let target = PosixFile.resolved(path.absolute)
         let current = PosixFile.resolved(PosixFile.currentFolder)
         let home = getenv("HOME").map { PosixFile.resolved(FilePath(String(cString: $0))) }
-        if target == "/" { throw MailSiteGenError("\(path): refusing to replace the root folder") }
-        if let home, target == home { throw MailSiteGenError("\(path): refusing to replace your home folder") }
-        if target == current { throw MailSiteGenError("\(path): refusing to replace the current folder") }
+        if target == "/" { throw .file(path, .protected(.root)) }
+        if let home, target == home { throw .file(path, .protected(.home)) }
+        if target == current { throw .file(path, .protected(.current)) }
         if current.string.hasPrefix(target.string + "/") {
-            throw MailSiteGenError("\(path): refusing to replace a folder that holds the current folder")
+            throw .file(path, .protected(.holdsCurrent))
         }
         let kind = PosixFile.kind(of: target)
         guard kind.exists else { return }
-        guard kind.isFolder else { throw MailSiteGenError("\(path): is a file, not a folder") }
+        guard kind.isFolder else { throw .file(path, .fileNotFolder) }
         let contents = PosixFile.entries(of: target) ?? []
         if !force && !contents.isEmpty && !contents.contains(Self.markerName) {
             throw .notMadeByMailSiteGen(path, marker: Self.markerName)

@@ -45,10 +45,9 @@ public enum SpecSource: Equatable, Sendable {
         } catch .folder {
             throw Self.folder(path)
         } catch .tooLarge(let size) {
-            throw MailSiteGenError(
-                "\(path): the file is \(size / 1_048_576) MB; a spec is at most \(Self.maximumSize / 1_048_576) MB")
+            throw .file(path, .tooLarge(megabytes: size / 1_048_576, limit: Self.maximumSize / 1_048_576))
         } catch {
-            throw MailSiteGenError("\(path): cannot be read")
+            throw .file(path, .unreadable)
         }
         do {
             return (bytes, try LayoutSpec.decode(bytes, file: path.string))
@@ -64,10 +63,10 @@ public enum SpecSource: Equatable, Sendable {
         if kind.isFolder { throw folder(path) }
     }
 
-    private static func missing(_ path: FilePath) -> MailSiteGenError { MailSiteGenError("\(path): no such file") }
+    private static func missing(_ path: FilePath) -> MailSiteGenError { .file(path, .missing) }
 
     private static func folder(_ path: FilePath) -> MailSiteGenError {
-        MailSiteGenError("\(path): is a folder, not a spec file")
+        .file(path, .folderNotFile(expected: "spec file"))
     }
 
     /// A path the spec names, relative to the spec file's folder: `card.png` in `review/spec.json`

@@ -51,15 +51,15 @@ public struct StarterFiles {
             files.append(PagesWorkflow.file)
         }
         let kind = PosixFile.kind(of: folder)
-        if kind.exists && !kind.isFolder { throw MailSiteGenError("\(folder): is a file, not a folder") }
-        guard PosixFile.makeFolder(folder) else { throw MailSiteGenError("\(folder): the folder cannot be created") }
+        if kind.exists && !kind.isFolder { throw .file(folder, .fileNotFolder) }
+        guard PosixFile.makeFolder(folder) else { throw .file(folder, .folderUncreatable) }
         return try files.map { file throws(MailSiteGenError) in
             let path = folder.appending(file.path)
             do throws(FileError) {
                 guard PosixFile.makeFolder(path.parent) else { throw FileError(.write, path) }
                 try AtomicFile.replace(path, with: Array(file.contents.utf8))
             } catch {
-                throw MailSiteGenError("\(path): cannot be written")
+                throw .file(path, .unwritable)
             }
             return (file.path, file.byteCount)
         }

@@ -27,7 +27,8 @@ extension RunReport {
 extension MailSiteGenError {
     /// `{"file", "line", "column", "path", "message"}`: the place, when the spec is what is wrong.
     fileprivate var reportJSON: JSONValue {
-        .object([
+        let spec = commandLineSpec
+        return .object([
             ("file", spec.map { .string($0.file) } ?? .null),
             ("line", spec?.position.map { .integer($0.line) } ?? .null),
             ("column", spec?.position.map { .integer($0.column) } ?? .null),

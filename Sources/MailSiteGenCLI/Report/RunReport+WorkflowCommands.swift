@@ -17,7 +17,7 @@ extension RunReport {
 
     /// A spec's error on its place in the spec; any other on no file.
     private func errorCommand(_ error: MailSiteGenError) -> WorkflowCommand {
-        guard let spec = error.spec else {
+        guard let spec = error.commandLineSpec else {
             return WorkflowCommand(
                 .error, title: "mailsitegen \(command.rawValue) failed", message: error.commandLineMessage)
         }
