@@ -4,7 +4,12 @@ extension LayoutSpec {
     /// The bytes are parsed once, by `JSONParser`, which keeps positions and refuses what JSON
     /// parsers disagree about; the spec is decoded from its tree field by field (`SpecObject`),
     /// then the rules that span fields are checked (`firstIssue()`).
-    public static func decode(_ bytes: [UInt8], file: String) throws(SpecError) -> LayoutSpec {
+    ///
+    /// A spec with design tokens (`"tokens"`) has its aliases replaced before it is decoded, from
+    /// files `read` gives; without a reader such a spec is refused.
+    public static func decode(
+        _ bytes: [UInt8], file: String, reading read: SpecFileReader? = nil
+    ) throws(SpecError) -> LayoutSpec {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             throw SpecError(
                 file: file, position: SourcePosition(line: 1, column: 1),
@@ -16,26 +21,39 @@ extension LayoutSpec {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw SpecError(file: file, message: "the file is not UTF-8 text")
         }
-        let tree: JSONNode
+        let parsed: JSONNode
         do {
-            tree = try JSONParser.parse(bytes)
+            parsed = try JSONParser.parse(bytes)
         } catch {
             throw SpecError(file: file, position: error.position, message: error.message)
         }
-        guard case .object = tree.value else {
+        guard case .object = parsed.value else {
             throw SpecError(
-                file: file, position: tree.position, path: .root,
-                message: "expected an object, found \(tree.kindDescription); the smallest spec is {}")
+                file: file, position: parsed.position, path: .root,
+                message: "expected an object, found \(parsed.kindDescription); the smallest spec is {}")
         }
+        var tree = parsed
+        var aliases = TokenAliases()
         do throws(SpecIssue) {
+            if let sourcesNode = tree.node(at: JSONPath([.key("tokens")])) {
+                let sources = try TokenSources(node: sourcesNode)
+                guard let read else {
+                    throw SpecIssue(
+                        at: sourcesNode.position, path: JSONPath([.key("tokens")]),
+                        message: "design tokens are read from beside a spec file; this spec is not in one")
+                }
+                (tree, aliases) = try TokenAliases.substitute(
+                    in: tree, sources: sources, sourcesNode: sourcesNode, read: read)
+            }
             var spec = try LayoutSpec(node: tree)
+            spec.tokenAliases = aliases
             if tree.node(at: .root.appending(key: "mails")) == nil, tree.node(at: .root.appending(key: "tabs")) != nil {
                 spec.mails = Mail.samples(spreadOver: spec.tabs)
             }
             if let issue = spec.firstIssue() { throw issue }
             return spec
         } catch {
-            throw SpecError(error, in: tree, file: file)
+            throw SpecError(aliases.explaining(error), in: tree, file: file)
         }
     }
 }

@@ -21,6 +21,8 @@ public struct SpecField<Root>: Sendable {
     let read: @Sendable (Root) -> FieldValue
     /// A section's own fields, flattened, under this one.
     let children: @Sendable () -> [FieldEntry<Root>]
+    /// The value's shape: its kind, and a section's or a list's fields.
+    let shape: @Sendable () -> FieldShape
 
     /// The field's schema with its description: the documentation, and the original's code with
     /// `fallback`'s value (the default where the field is).
@@ -62,7 +64,7 @@ public struct SpecField<Root>: Sendable {
             },
             jsonValue: { .number(get($0)) },
             kind: .number(format), outputs: outputs, original: original,
-            isEditable: true, read: { .number(get($0)) }, children: { [] })
+            isEditable: true, read: { .number(get($0)) }, children: { [] }, shape: { .value(.number(format)) })
     }
 
     /// A value of a spec type (string, colour, symbol, array…), optional or required.
@@ -81,7 +83,7 @@ public struct SpecField<Root>: Sendable {
             decode: { node, root throws(SpecIssue) in set(&root, try Value(node: node)) },
             jsonValue: { get($0).jsonValue },
             kind: Value.fieldKind, outputs: outputs, original: original, isEditable: editable,
-            read: { get($0).fieldValue }, children: { [] })
+            read: { get($0).fieldValue }, children: { [] }, shape: { Value.fieldShape })
     }
 
     /// A value that may be absent, written `""` then: a spec has no `null`.
@@ -102,7 +104,7 @@ public struct SpecField<Root>: Sendable {
             },
             jsonValue: { get($0)?.jsonValue ?? .string("") },
             kind: Value.fieldKind, outputs: [], original: nil, isEditable: editable,
-            read: { get($0)?.fieldValue ?? .text("") }, children: { [] })
+            read: { get($0)?.fieldValue ?? .text("") }, children: { [] }, shape: { Value.fieldShape })
     }
 
     /// A nested object whose fields merge over the current value; its fields join the table
@@ -129,6 +131,6 @@ public struct SpecField<Root>: Sendable {
                     let nested = child.nested(under: name, get)
                     return editable ? nested : nested.notEditable
                 }
-            })
+            }, shape: { Value.fieldShape })
     }
 }

@@ -8,5 +8,7 @@ public protocol SpecValue: Sendable {
     static var jsonSchema: JSONValue { get }
     var jsonValue: JSONValue { get }
     static var fieldKind: FieldKind { get }
+    /// The kind, and for a section or a list the shapes inside it (`FieldShape`).
+    static var fieldShape: FieldShape { get }
     var fieldValue: FieldValue { get }
 }

@@ -4,6 +4,10 @@
 public struct LayoutSpec: Sendable, Equatable, SpecObject {
     /// `$schema`: the JSON Schema an editor checks the file against; the build ignores it.
     public var schemaReference = ""
+    /// `tokens`: the design tokens whose names the fields may hold as aliases.
+    public var tokens = TokenSources()
+    /// The aliases the spec's fields held, resolved when it was decoded, and the files read.
+    public var tokenAliases = TokenAliases()
     /// The navigation bar's title, and the page's.
     public var title = "All Inboxes"
     /// What a shared link says under the title (`<meta name="description">`, Open Graph).
@@ -45,6 +49,11 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
         .value(
             "$schema", get: { $0.schemaReference }, set: { $0.schemaReference = $1 }, editable: false,
             "The JSON Schema that editors check this file against."),
+        .value(
+            "tokens", get: { $0.tokens }, set: { $0.tokens = $1 }, editable: false,
+            "Design tokens whose names any field may hold as an alias, \"{brand.radius.pill}\": "
+                + "{\"resolver\": \"brand.resolver.json\"} (with an optional theme mapping) or {\"files\": [\"….tokens.json\"]}, "
+                + "paths inside the spec's folder."),
         .value(
             "title", get: { $0.title }, set: { $0.title = $1 }, outputs: [.swiftUI], original: ".navigationTitle({})",
             "The navigation bar's title (large and inline) and the page's."),

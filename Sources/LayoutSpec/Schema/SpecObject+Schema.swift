@@ -11,7 +11,12 @@ extension SpecObject {
         return .object(schema)
     }
 
+    /// Every field's value; a field with nothing to write (`tokens` when there are none) is left out.
     public var jsonValue: JSONValue {
-        .object(Self.fields.map { ($0.name, $0.jsonValue(self)) })
+        .object(
+            Self.fields.compactMap { field in
+                let value = field.jsonValue(self)
+                return value == .null ? nil : (field.name, value)
+            })
     }
 }

@@ -50,7 +50,7 @@ public enum SpecSource: Equatable, Sendable {
             throw .file(path, .unreadable)
         }
         do {
-            return (bytes, try LayoutSpec.decode(bytes, file: path.string))
+            return (bytes, try LayoutSpec.decode(bytes, file: path.string, reading: fileReader))
         } catch {
             throw MailSiteGenError(error)
         }

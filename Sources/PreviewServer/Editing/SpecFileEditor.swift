@@ -74,11 +74,13 @@ struct SpecFileEditor {
         }
         let editedSpec: LayoutSpec
         do {
-            editedSpec = try LayoutSpec.decode(edited, file: spec.string)
+            editedSpec = try LayoutSpec.decode(edited, file: spec.string, reading: source.fileReader)
         } catch {
             throw EditRefusal(.unprocessableContent, "Error: \(MailSiteGenError(error).message)")
         }
-        guard let intended = Self.intendedSpec(of: original.bytes, request, effective: effective),
+        guard
+            let intended = Self.intendedSpec(
+                of: original.bytes, request, effective: effective, reading: source.fileReader),
             intended == editedSpec
         else {
             throw EditRefusal(
@@ -109,11 +111,13 @@ struct SpecFileEditor {
 
     /// The spec the file must decode to after `request`: its document with the member set or
     /// removed, decoded.
-    private static func intendedSpec(of bytes: [UInt8], _ request: EditRequest, effective: JSONValue) -> LayoutSpec? {
+    private static func intendedSpec(
+        of bytes: [UInt8], _ request: EditRequest, effective: JSONValue, reading read: @escaping SpecFileReader
+    ) -> LayoutSpec? {
         guard let document = try? JSONParser.parse(bytes),
             let changed = document.plainValue.setting(
                 request.path, to: request.value?.plainValue, effective: { effective.value(at: $0) })
         else { return nil }
-        return try? LayoutSpec.decode(Array(changed.oneLine.utf8), file: "(intended)")
+        return try? LayoutSpec.decode(Array(changed.oneLine.utf8), file: "(intended)", reading: read)
     }
 }

@@ -1,0 +1,103 @@
+/// A spec's design tokens in each of the four appearances, read from its resolver or its token
+/// files, and the files read, in order.
+struct SpecTokens {
+    var sets: [TokenAppearance: TokenSet]
+    var files: [String]
+
+    /// Reads the tokens `sources` names through `read`.
+    static func load(_ sources: TokenSources, read: @escaping SpecFileReader) throws(TokenIssue) -> SpecTokens {
+        var files = TokenFiles(read: read)
+        switch sources.origin {
+        case .none:
+            return SpecTokens(sets: [:], files: [])
+        case .files(let paths):
+            var tokens: [DesignToken] = []
+            for path in paths {
+                let document = try files.document(path, from: nil)
+                tokens += try TokenDocument.tokens(in: document.node, file: document.path)
+            }
+            let set = TokenSet(tokens)
+            return SpecTokens(
+                sets: Dictionary(uniqueKeysWithValues: TokenAppearance.allCases.map { ($0, set) }), files: files.paths)
+        case .resolver(let path):
+            let document = try files.document(path, from: nil)
+            let resolver = try TokenResolver(document.node, path: document.path)
+            var sets: [TokenAppearance: TokenSet] = [:]
+            for appearance in TokenAppearance.allCases {
+                var tokens: [DesignToken] = []
+                for source in try sourcesInOrder(resolver, theme: sources.theme, appearance: appearance) {
+                    tokens += try Self.tokens(of: source, resolver: resolver, files: &files)
+                }
+                sets[appearance] = TokenSet(tokens)
+            }
+            return SpecTokens(sets: sets, files: files.paths)
+        }
+    }
+
+    /// The resolver's sources for one appearance: its sets, and of each modifier the context the
+    /// appearance selects (the theme's) or its default.
+    private static func sourcesInOrder(
+        _ resolver: TokenResolver, theme: ThemeMapping, appearance: TokenAppearance
+    ) throws(TokenIssue) -> [TokenResolver.Source] {
+        var sources: [TokenResolver.Source] = []
+        var themed = false
+        for item in resolver.items {
+            switch item {
+            case .set(let set):
+                sources += try resolver.expand(set)
+            case .modifier(let modifier):
+                let context: String
+                if modifier.name == theme.modifier {
+                    themed = true
+                    context = try themeContext(of: modifier, theme: theme, appearance: appearance, in: resolver.path)
+                } else if let fallback = modifier.defaultContext {
+                    context = fallback
+                } else {
+                    throw TokenIssue(
+                        "\(resolver.path): the modifier '\(modifier.name)' has no default, and mailsitegen sets only "
+                            + "the theme ('\(theme.modifier)'); give it a default")
+                }
+                let chosen = modifier.contexts.first { $0.name == context }?.sources ?? []
+                sources += try resolver.expand(chosen)
+            }
+        }
+        if !themed, theme != ThemeMapping() {
+            throw TokenIssue(
+                "\(resolver.path): no modifier '\(theme.modifier)' in resolutionOrder, which tokens.theme names")
+        }
+        return sources
+    }
+
+    /// The context of the theme modifier for `appearance`: the one the spec maps it to, else its
+    /// own name; a high-contrast appearance the resolver has no context for uses the standard one.
+    private static func themeContext(
+        of modifier: TokenResolver.Modifier, theme: ThemeMapping, appearance: TokenAppearance, in path: String
+    ) throws(TokenIssue) -> String {
+        let names = modifier.contexts.map(\.name)
+        let wanted = theme.context(for: appearance)
+        if names.contains(wanted) { return wanted }
+        if appearance != appearance.standard, theme.contexts[appearance] == nil {
+            let standard = theme.context(for: appearance.standard)
+            if names.contains(standard) { return standard }
+        }
+        throw TokenIssue(
+            "\(path): the modifier '\(modifier.name)' has no context '\(wanted)' for \(appearance.rawValue) (its "
+                + "contexts: \(names.joined(separator: ", "))); map the appearances in tokens.theme")
+    }
+
+    private static func tokens(
+        of source: TokenResolver.Source, resolver: TokenResolver, files: inout TokenFiles
+    ) throws(TokenIssue) -> [DesignToken] {
+        switch source {
+        case .file(let reference, let overrides):
+            let document = try files.document(reference, from: resolver.path)
+            var tokens = try TokenDocument.tokens(in: document.node, file: document.path)
+            if let overrides { tokens += try TokenDocument.tokens(in: overrides, file: resolver.path) }
+            return tokens
+        case .inline(let node):
+            return try TokenDocument.tokens(in: node, file: resolver.path)
+        case .set:
+            return []  // expanded before
+        }
+    }
+}

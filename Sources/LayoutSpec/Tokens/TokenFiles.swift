@@ -1,0 +1,41 @@
+/// The token files and resolver a spec reads, each read and parsed once, in the order first read:
+/// what `serve` watches beside the spec.
+struct TokenFiles {
+    /// A token file or resolver is refused above this size.
+    static let maximumSize = 8 * 1_048_576
+
+    let read: SpecFileReader
+    private(set) var paths: [String] = []
+    private var parsed: [String: JSONNode] = [:]
+
+    init(read: @escaping SpecFileReader) {
+        self.read = read
+    }
+
+    /// The parsed document at `reference`, written in `base` (nil: the spec).
+    mutating func document(_ reference: String, from base: String?) throws(TokenIssue) -> (path: String, node: JSONNode)
+    {
+        guard let path = SpecFolderPath.resolve(reference, from: base) else {
+            let place = base.map { " (in \($0))" } ?? ""
+            throw TokenIssue(
+                "'\(reference)'\(place) is outside the spec's folder; token files are read from the spec's folder and below"
+            )
+        }
+        if let node = parsed[path] { return (path, node) }
+        let bytes: [UInt8]
+        switch read(path, Self.maximumSize) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw TokenIssue("\(path): \(failure.message)")
+        }
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw TokenIssue("\(path): is not UTF-8 text") }
+        let node: JSONNode
+        do {
+            node = try JSONParser.parse(bytes)
+        } catch {
+            throw TokenIssue(in: path, at: error.position, "not JSON: \(error.message)")
+        }
+        paths.append(path)
+        parsed[path] = node
+        return (path, node)
+    }
+}

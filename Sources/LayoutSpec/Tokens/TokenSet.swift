@@ -1,0 +1,65 @@
+/// The tokens of one appearance, merged in order (a later token of the same name wins), with
+/// aliases resolved when asked: chains followed, cycles refused with their members named.
+struct TokenSet {
+    private var tokens: [String: DesignToken] = [:]
+
+    init(_ list: [DesignToken] = []) {
+        for token in list { tokens[token.name] = token }
+    }
+
+    var names: Dictionary<String, DesignToken>.Keys { tokens.keys }
+
+    /// A token as named, and the explicit value its chain of aliases ends at.
+    struct Resolved {
+        var name: String
+        var type: String
+        /// The token whose value is explicit: the named one, or the last of its chain.
+        var source: DesignToken
+        var value: JSONNode { source.value }
+    }
+
+    /// The token `name` with its aliases followed to an explicit value; its type is the first
+    /// declared along the chain, which must agree with any other declared.
+    func resolve(_ name: String) throws(TokenIssue) -> Resolved {
+        var chain: [String] = []
+        var current = name
+        var declared: (type: String, token: DesignToken)?
+        while true {
+            guard let token = tokens[current] else {
+                let suggestion =
+                    Suggestion.closest(to: current, in: tokens.keys).map { "; did you mean {\($0)}?" } ?? ""
+                if chain.isEmpty { throw TokenIssue("{\(current)} does not exist\(suggestion)") }
+                throw TokenIssue("{\(chain.last ?? name)} refers to {\(current)}, which does not exist\(suggestion)")
+            }
+            chain.append(current)
+            if let type = token.type {
+                if let declared, declared.type != type {
+                    throw TokenIssue(
+                        "{\(declared.token.name)} is declared a \(declared.type) (\(declared.token.place)) but refers to "
+                            + "{\(current)}, a \(type) (\(token.place))")
+                }
+                if declared == nil { declared = (type, token) }
+            }
+            guard case .string(let text) = token.value.value, let next = Self.alias(in: text) else {
+                guard let type = declared?.type else {
+                    throw TokenIssue("{\(current)} has no $type, and no group above it gives one (\(token.place))")
+                }
+                return Resolved(name: name, type: type, source: token)
+            }
+            guard !chain.contains(next) else {
+                let cycle = (chain + [next]).map { "{\($0)}" }.joined(separator: " → ")
+                throw TokenIssue("the aliases refer to each other: \(cycle) (\(token.place))")
+            }
+            current = next
+        }
+    }
+
+    /// The name an alias refers to, when `text` is exactly one: `{brand.radius.pill}`.
+    static func alias(in text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        let inner = bytes[1..<(bytes.count - 1)]
+        guard !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
+        return String(decoding: inner, as: UTF8.self)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import LayoutSpec
+import TestSupport
+import Testing
+
+@testable import MailSiteGen
+
+/// Token files as the generator reads them from a spec's folder: inside it only, at most 8 MiB,
+/// and their text reaching the page only as escaped values.
+struct TokenFilesTests {
+    private func folder(_ files: [String: String]) throws -> URL {
+        let folder = try TestSupport.temporaryFolder()
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    private func load(_ folder: URL) -> Result<LayoutSpec, MailSiteGenError> {
+        let source = SpecSource.file(FilePath(folder.appendingPathComponent("spec.json").path))
+        do {
+            return .success(try source.load())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    @Test func aSymbolicLinkOutOfTheFolderIsRefused() throws {
+        let outside = try folder(["secret.tokens.json": #"{"a": {"$type": "number", "$value": 1}}"#])
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let inside = try folder(["spec.json": #"{"tokens": {"files": ["linked.tokens.json"]}}"#])
+        defer { try? FileManager.default.removeItem(at: inside) }
+        try FileManager.default.createSymbolicLink(
+            at: inside.appendingPathComponent("linked.tokens.json"),
+            withDestinationURL: outside.appendingPathComponent("secret.tokens.json"))
+        guard case .failure(let error) = load(inside) else {
+            Issue.record("a link out of the folder was read")
+            return
+        }
+        #expect(
+            error.description.hasSuffix(
+                "spec.json:1:12: tokens: linked.tokens.json: is outside the spec's folder (a symbolic link leads out of it)"
+            ))
+    }
+
+    @Test func aTokenFileOverEightMebibytesIsRefused() throws {
+        let large =
+            "{\"a\": {\"$type\": \"string\", \"$value\": \"" + String(repeating: "x", count: 8 * 1_048_576) + "\"}}"
+        let root = try folder([
+            "spec.json": #"{"tokens": {"files": ["large.tokens.json"]}}"#, "large.tokens.json": large,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        guard case .failure(let error) = load(root) else {
+            Issue.record("a token file over 8 MiB was read")
+            return
+        }
+        #expect(
+            error.description.hasSuffix(
+                "tokens: large.tokens.json: the file is \(large.utf8.count) bytes; a token file is at most 8 MiB"))
+    }
+
+    /// A token's text is data: a title from a token reaches the page escaped, its name nowhere.
+    @Test func aTokensTextIsEscapedOnThePage() throws {
+        let hostile = "</title><script>alert(1)</script>"
+        let root = try folder([
+            "spec.json": #"{"tokens": {"files": ["t.tokens.json"]}, "title": "{x}"}"#,
+            "t.tokens.json": #"{"x": {"$type": "string", "$value": "\#(hostile)"}}"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let spec = try load(root).get()
+        #expect(spec.title == hostile)
+        let files = try SiteGenerator(spec: spec).generate()
+        let page = try #require(files.first { $0.path == "index.html" }).contents
+        #expect(!page.contains("<script>alert(1)"))
+        #expect(page.contains("&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+}
