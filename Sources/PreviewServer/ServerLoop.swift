@@ -79,6 +79,7 @@ final class ServerLoop {
         if files.contains(where: { $0.watcher.method == .polling }) {
             nextStampCheck = now + SpecWatcher.pollingInterval
         }
+        for file in files { file.watchTokenFiles() }
     }
 
     /// Serves until SIGINT or SIGTERM, then closes every connection and the listening socket.
@@ -250,6 +251,7 @@ final class ServerLoop {
     private func rebuild() {
         let start = Clock.now()
         let result = build()
+        for file in files { file.watchTokenFiles() }
         let milliseconds = Clock.now() - start
         let time = Clock.timeOfDay()
         switch result {

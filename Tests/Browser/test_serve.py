@@ -176,3 +176,38 @@ def test_reload_keeps_the_deep_link_state(browser, served):
     wait_for(browser, LIVE_AND_CURRENT)
     assert browser.execute_script("return location.hash") == before
     assert browser.execute_script("return document.documentElement.dataset.activeTab") == "updates"
+
+
+def test_a_changed_token_file_reloads_the_page_with_its_value(browser, served, tmp_path):
+    """A spec whose tab colour is an alias into a resolver's token file: saving the token file
+    rebuilds and reloads the page with the new colour, as saving the spec would."""
+    def tokens(blue: str) -> None:
+        write_spec(tmp_path / "brand.tokens.json",
+                   {"brand": {"blue": {"$type": "color", "$value": blue}, "pill": {"$type": "dimension", "$value": "18px"}}})
+
+    tokens("#123456")
+    write_spec(tmp_path / "brand.resolver.json", {
+        "version": "2025.10",
+        "sets": {"brand": {"sources": [{"$ref": "brand.tokens.json"}]}},
+        "resolutionOrder": [{"$ref": "#/sets/brand"}],
+    })
+    server = served({
+        "tokens": {"resolver": "brand.resolver.json"},
+        "colorScheme": "light",
+        "tabBar": {"cornerRadius": "{brand.pill}"},
+        "tabs": [{"id": "primary", "title": "Primary", "symbol": "person", "color": "{brand.blue}"}],
+    })
+    first = open_live(browser, server.url)
+    tab_color = """
+        const pill = document.querySelector('[role="tab"][data-tab="primary"]');
+        return getComputedStyle(pill).getPropertyValue('--tab-color').trim().toLowerCase();
+    """
+    assert "123456" in browser.execute_script(tab_color)
+    assert browser.execute_script(
+        "return getComputedStyle(document.documentElement).getPropertyValue('--tab-bar-corner-radius').trim()") == "18px"
+    tokens("#ABCDEF")
+    wait_for(browser, "return window.mailsitegenLive && window.mailsitegenLive.build !== arguments[0]", first)
+    wait_for(browser, LIVE_AND_CURRENT)
+    wait_for(browser, tab_color.replace("return getComputedStyle(pill)", "return pill && getComputedStyle(pill)")
+             .replace(".trim().toLowerCase();", ".trim().toLowerCase().includes('abcdef');"))
+    assert reloads(browser) == 1

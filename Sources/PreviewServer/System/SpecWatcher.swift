@@ -44,7 +44,9 @@ final class SpecWatcher {
 
     /// The spec as it was given.
     let spec: FilePath
-    private let paths: [FilePath]
+    /// The spec (and the file it links to), then the token files it reads.
+    private var paths: [FilePath]
+    private var specPathCount: Int
     /// For inotify: each watched folder's descriptor and the names in it that are the spec.
     private var watchedNames: [Int32: Set<String>] = [:]
     private var lastStamps: [Stamp?]
@@ -56,6 +58,7 @@ final class SpecWatcher {
         let given = spec.absolute
         let resolved = PosixFile.resolved(given)
         paths = resolved == given ? [given] : [given, resolved]
+        specPathCount = paths.count
         lastStamps = paths.map(Stamp.init)
         method = .polling
         if polling { return }
@@ -68,6 +71,24 @@ final class SpecWatcher {
 
     deinit {
         if let descriptor { close(descriptor) }
+    }
+
+    /// Watches the spec's token files too (paths relative to its folder), in place of those
+    /// watched before: a resolver edited to read another file has that file watched after the
+    /// rebuild. Folders already watched keep their watch.
+    func watchTokenFiles(_ relativePaths: [String]) {
+        let folder = spec.absolute.parent
+        let files = relativePaths.map { folder.appending($0) }
+        guard Array(paths.dropFirst(specPathCount)) != files else { return }
+        paths = Array(paths.prefix(specPathCount)) + files
+        lastStamps = paths.map(Stamp.init)
+        #if os(Linux)
+            guard let descriptor else { return }
+            for file in files {
+                let watch = inotify_add_watch(descriptor, file.parent.string, Inotify.events)
+                if watch >= 0 { watchedNames[watch, default: []].insert(file.lastComponent) }
+            }
+        #endif
     }
 
     /// After `descriptor` was readable: reads the events, and says how they concern the spec.
