@@ -12,10 +12,7 @@ struct SpecTokens {
             return SpecTokens(sets: [:], files: [])
         case .files(let paths):
             var tokens: [DesignToken] = []
-            for path in paths {
-                let document = try files.document(path, from: nil)
-                tokens += try TokenDocument.tokens(in: document.node, file: document.path)
-            }
+            for path in paths { tokens += try files.tokens(path, from: nil).tokens }
             let set = TokenSet(tokens)
             return SpecTokens(
                 sets: Dictionary(uniqueKeysWithValues: TokenAppearance.allCases.map { ($0, set) }), files: files.paths)
@@ -23,23 +20,34 @@ struct SpecTokens {
             let document = try files.document(path, from: nil)
             let resolver = try TokenResolver(document.node, path: document.path)
             var sets: [TokenAppearance: TokenSet] = [:]
+            // Appearances that select the same contexts share one set: a resolver without
+            // high-contrast contexts merges two sets, not four.
+            var contexts: [[String]: TokenSet] = [:]
             for appearance in TokenAppearance.allCases {
+                let order = try sourcesInOrder(resolver, theme: sources.theme, appearance: appearance)
+                if let set = contexts[order.contexts] {
+                    sets[appearance] = set
+                    continue
+                }
                 var tokens: [DesignToken] = []
-                for source in try sourcesInOrder(resolver, theme: sources.theme, appearance: appearance) {
+                for source in order.sources {
                     tokens += try Self.tokens(of: source, resolver: resolver, files: &files)
                 }
-                sets[appearance] = TokenSet(tokens)
+                let set = TokenSet(tokens)
+                contexts[order.contexts] = set
+                sets[appearance] = set
             }
             return SpecTokens(sets: sets, files: files.paths)
         }
     }
 
     /// The resolver's sources for one appearance: its sets, and of each modifier the context the
-    /// appearance selects (the theme's) or its default.
+    /// appearance selects (the theme's) or its default; and those contexts.
     private static func sourcesInOrder(
         _ resolver: TokenResolver, theme: ThemeMapping, appearance: TokenAppearance
-    ) throws(TokenIssue) -> [TokenResolver.Source] {
+    ) throws(TokenIssue) -> (sources: [TokenResolver.Source], contexts: [String]) {
         var sources: [TokenResolver.Source] = []
+        var contexts: [String] = []
         var themed = false
         for item in resolver.items {
             switch item {
@@ -57,6 +65,7 @@ struct SpecTokens {
                         "\(resolver.path): the modifier '\(modifier.name)' has no default, and mailsitegen sets only "
                             + "the theme ('\(theme.modifier)'); give it a default")
                 }
+                contexts.append(context)
                 let chosen = modifier.contexts.first { $0.name == context }?.sources ?? []
                 sources += try resolver.expand(chosen)
             }
@@ -65,7 +74,7 @@ struct SpecTokens {
             throw TokenIssue(
                 "\(resolver.path): no modifier '\(theme.modifier)' in resolutionOrder, which tokens.theme names")
         }
-        return sources
+        return (sources, contexts)
     }
 
     /// The context of the theme modifier for `appearance`: the one the spec maps it to, else its
@@ -90,8 +99,7 @@ struct SpecTokens {
     ) throws(TokenIssue) -> [DesignToken] {
         switch source {
         case .file(let reference, let overrides):
-            let document = try files.document(reference, from: resolver.path)
-            var tokens = try TokenDocument.tokens(in: document.node, file: document.path)
+            var tokens = try files.tokens(reference, from: resolver.path).tokens
             if let overrides { tokens += try TokenDocument.tokens(in: overrides, file: resolver.path) }
             return tokens
         case .inline(let node):
