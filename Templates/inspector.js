@@ -12,6 +12,10 @@
 
   const root = document.documentElement;
   const fields = new Map(inspector.fields.map((field) => [field.path, field]));
+  // The fields that hold a design token's alias, and the token each names (`brand.radius.pill`):
+  // an edit writes a value in the alias's place, and undoing it writes the alias back.
+  const aliases = new Map(inspector.fields.filter((field) => field.alias).map((field) => [field.path, field.alias]));
+  const aliasBadges = new Map();
   const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content;
   const token = meta('mailsitegen-token');
   // The spec file's bytes the page was built from; an edit's answer names the next.
@@ -32,6 +36,8 @@
     redo: Array.isArray(stored.redo) ? stored.redo : [],
     queue: Array.isArray(stored.queue) ? stored.queue : [],
     notice: stored.notice ?? null,
+    // What the last edit said, shown again once the page has reloaded with it.
+    said: stored.said ?? null,
   };
   const save = () => {
     try { sessionStorage.setItem(storageKey, JSON.stringify(state)); } catch { /* kept for this page only */ }
@@ -301,22 +307,24 @@
   };
 
   // An edit made here: shown, then written (served) or kept (preview); `record` adds it to undo.
-  const edit = async (path, value, { reset = false, record = true } = {}) => {
+  // `alias`: the token whose alias an undo writes back, `value` being what it resolves to.
+  const edit = async (path, value, { reset = false, record = true, alias = null } = {}) => {
     const field = fields.get(path);
     const before = committed.get(path);
+    const beforeAlias = aliases.get(path) ?? null;
     const after = reset ? field.default : value;
     dragged.delete(path);
-    if (!reset && same(value, before)) {
+    if (!reset && !alias && same(value, before)) {
       if (live(field)) show(path, before);
       return;
     }
-    if (!reset && !accepts(field, value)) {
+    if (!reset && !alias && !accepts(field, value)) {
       status(`${label(path)}: ${JSON.stringify(value)} is not a value this field takes.`, true);
       controls.get(path)?.sync(before);
       return;
     }
     if (record) {
-      state.undo.push({ path, before, after, reset });
+      state.undo.push({ path, before, after, reset, beforeAlias });
       state.redo = [];
     }
     state.focus = document.activeElement?.dataset?.field ?? state.focus;
@@ -334,7 +342,7 @@
       return;
     }
     const release = holdReload();
-    const answer = await send({ path, value: after, reset });
+    const answer = await send({ path, value: alias ? `{${alias}}` : after, reset });
     if (!answer) {
       release();
       if (record) state.undo.pop();
@@ -348,7 +356,16 @@
     // Undone, a field the file did not write is removed again rather than written.
     if (record && answer.wasWritten === false) state.undo[state.undo.length - 1].wasWritten = false;
     save();
-    status(`Written: ${label(path)}. Rebuilding…`);
+    if (alias) aliases.set(path, alias);
+    else aliases.delete(path);
+    if (aliasBadges.has(path)) aliasBadges.get(path).hidden = !aliases.has(path);
+    if (alias) state.said = `${label(path)} is the token {${alias}} again.`;
+    else if (beforeAlias) {
+      state.said = `${label(path)}: ${JSON.stringify(after)} is written in place of the token {${beforeAlias}}; `
+        + 'the token file is unchanged. Undo puts the token back.';
+    } else state.said = null;
+    save();
+    status(state.said ? `Written: ${state.said} Rebuilding…` : `Written: ${label(path)}. Rebuilding…`);
     release();
   };
 
@@ -357,7 +374,9 @@
     if (!last) return;
     state.redo.push(last);
     save();
-    edit(last.path, last.before, { reset: served && last.wasWritten === false, record: false });
+    edit(last.path, last.before, {
+      reset: served && last.wasWritten === false, record: false, alias: served ? last.beforeAlias ?? null : null,
+    });
   };
   const redo = () => {
     const next = state.redo.pop();
@@ -505,10 +524,19 @@
     controls.set(path, { sync, dragged: (value) => { if (field.type === 'number') inputs[1].value = String(value); } });
     const reset = element('button', { type: 'button', className: 'inspector__reset', text: 'Reset', ariaLabel: `Reset ${name}`, data: { reset: path } });
     reset.addEventListener('click', () => edit(path, null, { reset: true }));
+    // A field that holds an alias shows its token's name beside its value.
+    const badge = aliases.has(path)
+      ? element('code', {
+        className: 'inspector__alias', text: `{${aliases.get(path)}}`, data: { alias: path },
+        title: `A design token (${field.aliasSource ?? ''}): an edit here writes a value in its place; Undo puts it back.`,
+      })
+      : null;
+    if (badge) aliasBadges.set(path, badge);
     return element('div', { className: 'inspector__row', title: field.documentation ?? '' }, [
       element('label', { htmlFor: id, text: name }),
       element('div', { className: 'inspector__inputs' }, inputs),
       reset,
+      ...(badge ? [badge] : []),
     ]);
   };
 
@@ -742,6 +770,11 @@
     banner.textContent = state.notice;
     banner.dataset.urgent = 'true';
     state.notice = null;
+    save();
+  }
+  if (state.said) {
+    status(state.said);
+    state.said = null;
     save();
   }
   if (served && state.queue.length) drainQueue();

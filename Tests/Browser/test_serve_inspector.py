@@ -10,6 +10,7 @@ import time
 
 from selenium.webdriver.common.by import By
 
+from harness import screenshot
 from harness.serving import DEADLINE, Server
 from test_serve import LIVE_AND_CURRENT, reloads, wait_for
 
@@ -160,3 +161,42 @@ def test_a_links_changes_can_be_applied_to_the_spec(browser, mailsitegen_bin, tm
         wait_for(browser, "return getComputedStyle(document.documentElement)"
                           ".getPropertyValue('--scroll-collapse-threshold').trim() === '150px'")
         wait_for(browser, LIVE_AND_CURRENT)
+
+
+ALIASED = ('{\n\t"tokens": {"files": ["brand.tokens.json"]},\n\t"tabBar": {\n\t\t"cornerRadius": "{brand.radius.pill}",'
+           '\n\t\t"spacing": 8\n\t}\n}\n')
+
+
+def test_an_aliased_field_shows_its_token_an_edit_replaces_it_and_undo_puts_it_back(
+        browser, mailsitegen_bin, tmp_path):
+    (tmp_path / "brand.tokens.json").write_text(json.dumps(
+        {"brand": {"radius": {"$type": "dimension", "pill": {"$value": {"value": 24, "unit": "px"}}}}}))
+    path = tmp_path / "spec.json"
+    path.write_text(ALIASED)
+    with Server(mailsitegen_bin, ["--spec", str(path), "--port", "0"], cwd=tmp_path) as server:
+        server.spec_path = path
+        server.wait_line(r"^Watching ", start=0)
+        open_served(browser, server)
+        badge = '[data-part="inspector"] [data-alias="tabBar.cornerRadius"]'
+        browser.execute_script(f"document.querySelector('{badge}').scrollIntoView({{ block: 'center' }})")
+        screenshot(browser, "inspector-alias")
+        assert browser.execute_script(f"return document.querySelector('{badge}').textContent") == "{brand.radius.pill}"
+        assert browser.execute_script(
+            "return document.querySelector('input[type=\"range\"][data-field=\"tabBar.cornerRadius\"]').value") == "24"
+        # The edit writes the value in the alias's place, and says so; the token file is not written.
+        tokens_before = (tmp_path / "brand.tokens.json").read_bytes()
+        release(browser, "tabBar.cornerRadius", 30)
+        wait_reloaded(browser, 1)
+        assert browser.execute_script("return document.querySelector('.inspector__status').textContent") == (
+            "Tab bar › Corner radius: 30 is written in place of the token {brand.radius.pill}; the token file is "
+            "unchanged. Undo puts the token back.")
+        assert path.read_text() == ALIASED.replace('"{brand.radius.pill}"', "30")
+        assert (tmp_path / "brand.tokens.json").read_bytes() == tokens_before
+        assert browser.execute_script(f"return document.querySelector('{badge}')") is None
+        # Undo puts the alias back, byte for byte.
+        press(browser, '[data-part="inspector-undo"]')
+        wait_reloaded(browser, 2)
+        assert path.read_text() == ALIASED
+        assert browser.execute_script(f"return document.querySelector('{badge}').textContent") == "{brand.radius.pill}"
+        assert browser.execute_script("return document.querySelector('.inspector__status').textContent") == (
+            "Tab bar › Corner radius is the token {brand.radius.pill} again.")

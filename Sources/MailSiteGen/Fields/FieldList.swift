@@ -26,7 +26,8 @@ public struct FieldList {
                         fields.append(
                             Self.describe(
                                 element, path: path, value: element.read(tab),
-                                fallback: fallback.map(element.read), css: nil, swiftUI: nil))
+                                fallback: fallback.map(element.read), css: nil, swiftUI: nil,
+                                alias: spec.tokenAliases.alias(at: path)))
                     }
                 }
             default:
@@ -34,7 +35,8 @@ public struct FieldList {
                     Self.describe(
                         field, path: field.path, value: field.read(spec), fallback: field.read(.default),
                         css: field.outputs.contains(.css) ? field.cssProperty : nil,
-                        swiftUI: field.outputs.contains(.swiftUI) ? "MailDesign." + field.swiftUIConstant : nil))
+                        swiftUI: field.outputs.contains(.swiftUI) ? "MailDesign." + field.swiftUIConstant : nil,
+                        alias: spec.tokenAliases.alias(at: field.path)))
             }
         }
         return .object([("fields", .array(fields))])
@@ -42,7 +44,7 @@ public struct FieldList {
 
     private static func describe<Root>(
         _ field: FieldEntry<Root>, path: JSONPath, value: FieldValue, fallback: FieldValue?, css: String?,
-        swiftUI: String?
+        swiftUI: String?, alias: TokenAliases.Alias?
     ) -> JSONValue {
         var members: [(String, JSONValue)] = [("path", .string(path.description)), ("type", .string(field.kind.name))]
         switch field.kind {
@@ -63,6 +65,8 @@ public struct FieldList {
         if let original = field.original { members.append(("original", .string(original))) }
         if let css { members.append(("cssProperty", .string(css))) }
         if let swiftUI { members.append(("swiftUI", .string(swiftUI))) }
+        // The design token the spec names here, whose value `value` is: `brand.radius.pill`.
+        if let alias { members += [("alias", .string(alias.token)), ("aliasSource", .string(alias.place))] }
         return .object(members)
     }
 }
