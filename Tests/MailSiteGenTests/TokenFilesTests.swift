@@ -77,4 +77,22 @@ struct TokenFilesTests {
         #expect(!page.contains("<script>alert(1)"))
         #expect(page.contains("&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
     }
+
+    /// `compare --diff` shows the token a field names beside its value.
+    @Test func aDiffShowsEachFieldsTokenAndValue() throws {
+        let tokens = #"{"radius": {"$type": "dimension", "pill": {"$value": "24px"}, "small": {"$value": "8px"}}}"#
+        let read: SpecFileReader = { _, _ in .success(Array(tokens.utf8)) }
+        func spec(_ radius: String) throws -> LayoutSpec {
+            try LayoutSpec.decode(
+                Array(#"{"tokens": {"files": ["t.tokens.json"]}, "tabBar": {"cornerRadius": \#(radius)}}"#.utf8),
+                file: "spec.json", reading: read)
+        }
+        let diff = SpecDiff(variants: [
+            CompareVariant(name: "a.json", spec: try spec(#""{radius.pill}""#)),
+            CompareVariant(name: "b.json", spec: try spec("12")),
+        ])
+        let row = try #require(diff.rows.first { $0.path == "tabBar.cornerRadius" })
+        #expect(row.text(0) == "{radius.pill} 24 px")
+        #expect(row.text(1) == "12 px")
+    }
 }

@@ -2,12 +2,14 @@ import LayoutSpec
 
 extension SpecDiff.Row {
     /// The `index`th variant's value in words: `8 px`, `blue (#007AFF / #0A84FF)`,
-    /// `duration 0.3 s, bounce 0.3`; `—` where the variant has no such field. Text is quoted as
-    /// JSON writes it, unambiguous in a terminal, or `“as it is”` for a page.
+    /// `duration 0.3 s, bounce 0.3`, with the design token it comes from, `{brand.radius.pill} 24 px`;
+    /// `—` where the variant has no such field. Text is quoted as JSON writes it, unambiguous in a
+    /// terminal, or `“as it is”` for a page.
     public func text(_ index: Int, quoting: Quoting = .json) -> String {
         guard let value = values[index] else { return SpecDiff.absent }
         let detail = details.indices.contains(index) ? details[index].map { ", \($0)" } ?? "" : ""
-        return valueText(value, quoting: quoting) + detail
+        let alias = aliases.indices.contains(index) ? aliases[index].map { "{\($0)} " } ?? "" : ""
+        return alias + valueText(value, quoting: quoting) + detail
     }
 
     private func valueText(_ value: FieldValue, quoting: Quoting) -> String {

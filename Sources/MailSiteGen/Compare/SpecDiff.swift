@@ -13,6 +13,8 @@ public struct SpecDiff: Sendable {
         public var values: [FieldValue?]
         /// What the value alone does not say, per variant: `12 not as in a.json` for mails.
         public var details: [String?] = []
+        /// The design token each variant's field names, where it holds an alias: `brand.radius.pill`.
+        public var aliases: [String?] = []
     }
 
     public let variants: [CompareVariant]
@@ -27,7 +29,8 @@ public struct SpecDiff: Sendable {
         for (index, field) in (all.first ?? []).enumerated() {
             let values = all.map { $0[index].value }
             guard let first = values.first, values.contains(where: { $0 != first }) else { continue }
-            rows.append(Row(path: field.path, kind: field.kind, values: values))
+            rows.append(
+                Row(path: field.path, kind: field.kind, values: values, aliases: all.map { $0[index].alias }))
         }
         let mails = variants.map(\.spec.mails)
         if let first = mails.first, mails.contains(where: { $0 != first }) {
@@ -65,9 +68,10 @@ public struct SpecDiff: Sendable {
     /// The spec's fields as the inspector lists them, a spring's duration and bounce left to
     /// the spring's own row.
     private static func fields(of spec: LayoutSpec, tabCount: Int) -> [(
-        path: String, kind: FieldKind, value: FieldValue?
+        path: String, kind: FieldKind, value: FieldValue?, alias: String?
     )] {
-        var fields: [(path: String, kind: FieldKind, value: FieldValue?)] = []
+        var fields: [(path: String, kind: FieldKind, value: FieldValue?, alias: String?)] = []
+        let alias = { (path: JSONPath) in spec.tokenAliases.alias(at: path)?.token }
         var springs: [JSONPath] = []
         for field in LayoutSpec.fieldTable where field.isEditable {
             if springs.contains(where: { field.path.components.starts(with: $0.components) }) { continue }
@@ -79,14 +83,14 @@ public struct SpecDiff: Sendable {
                     let tab = spec.tabs.indices.contains(index) ? spec.tabs[index] : nil
                     for element in Tab.fieldEntries {
                         let path = field.path.appending(index: index).appending(key: element.name)
-                        fields.append((path.description, element.kind, tab.map(element.read)))
+                        fields.append((path.description, element.kind, tab.map(element.read), alias(path)))
                     }
                 }
             case .spring:
                 springs.append(field.path)
-                fields.append((field.path.description, field.kind, field.read(spec)))
+                fields.append((field.path.description, field.kind, field.read(spec), alias(field.path)))
             default:
-                fields.append((field.path.description, field.kind, field.read(spec)))
+                fields.append((field.path.description, field.kind, field.read(spec), alias(field.path)))
             }
         }
         return fields
