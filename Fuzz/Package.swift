@@ -25,6 +25,15 @@ let package = Package(
             name: "EditFuzzer",
             dependencies: ["LibFuzzer", .product(name: "LayoutSpec", package: "MailSiteGen")]
         ),
+        /// Arbitrary bytes as a resolver and a token file that a spec's fields alias into.
+        .executableTarget(
+            name: "TokenFuzzer",
+            dependencies: [
+                "LibFuzzer",
+                .product(name: "MailSiteGen", package: "MailSiteGen"),
+                .product(name: "LayoutSpec", package: "MailSiteGen"),
+            ]
+        ),
         /// Arbitrary bytes through the preview server's request parser, judged by a second
         /// reading of the grammar.
         .executableTarget(

@@ -177,4 +177,12 @@ struct SpecErrorTests {
     @Test func columnsCountCharactersNotBytes() {
         #expect(message(#"{"title": "é", "x": 1}"#).hasPrefix("spec.json:1:16: x: unknown key 'x'"))
     }
+
+    /// A message is one line a terminal shows as it is, whatever a key or a token file quotes into
+    /// it: a control character is written as its code.
+    @Test func controlCharactersInAMessageAreWrittenAsCodes() {
+        #expect(
+            message(#"{"ti\ntle\u001B[31m": 1}"#).hasPrefix(
+                #"spec.json:1:2: ["ti\u{A}tle\u{1B}[31m"]: unknown key 'ti\u{A}tle\u{1B}[31m'"#))
+    }
 }

@@ -20,11 +20,27 @@ public struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
             message: issue.message)
     }
 
+    /// One line, whatever the spec or a token file quotes into it: a control character (a
+    /// newline in a key, an escape sequence a terminal would obey) is written `\u{1B}`.
     public var description: String {
         var text = file
         if let position { text += ":\(position.line):\(position.column)" }
         text += ": "
         if let path { text += "\(path): " }
-        return text + message
+        text += message
+        guard text.unicodeScalars.contains(where: Self.isControl) else { return text }
+        var written = ""
+        for scalar in text.unicodeScalars {
+            if Self.isControl(scalar) {
+                written += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                written.unicodeScalars.append(scalar)
+            }
+        }
+        return written
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }
