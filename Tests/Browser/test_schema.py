@@ -147,3 +147,20 @@ def test_every_kind_of_report_passes_the_report_schema(mailsitegen_bin, tmp_path
     assert list(report_schema.iter_errors({**reports[0], "more": 1}))
     reports[-1]["files"][0]["status"] = "gone"
     assert list(report_schema.iter_errors(reports[-1]))
+
+
+def test_an_alias_in_any_field_but_text_passes_the_schema_and_a_number_where_one_is_refused(mailsitegen_bin, tmp_path, schema):
+    """Any field may hold a design token's alias: the schema accepts one where the value is not
+    text, and still refuses what is neither the field's value nor an alias."""
+    (tmp_path / "t.tokens.json").write_text(json.dumps({
+        "r": {"$type": "dimension", "$value": "20px"}, "b": {"$type": "color", "$value": "#123456"},
+        "s": {"$type": "transition", "$value": {"duration": {"value": 300, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"},
+                                                "timingFunction": [0.2, 0, 0, 1]},
+              "$extensions": {"org.mailsitegen.spring": {"duration": 0.3, "bounce": 0.2}}},
+    }))
+    spec = {"tokens": {"files": ["t.tokens.json"]},
+            "tabBar": {"cornerRadius": "{r}", "inactiveBackground": "{b}", "animation": "{s}"}}
+    assert list(schema.iter_errors(spec)) == []
+    assert builds(mailsitegen_bin, tmp_path, spec).returncode == 0
+    assert list(schema.iter_errors({"tabBar": {"cornerRadius": "twenty"}})) != []
+    assert list(schema.iter_errors({"tabBar": {"cornerRadius": "{unclosed"}})) != []

@@ -26,10 +26,19 @@ public struct SpecField<Root>: Sendable {
 
     /// The field's schema with its description: the documentation, and the original's code with
     /// `fallback`'s value (the default where the field is).
+    /// A field whose value is not text may also hold a design token's alias.
     func schema(fallback: Root) -> JSONValue {
         var description = documentation
         if let original { description += " SwiftUI: " + original.fillingPlaceholder(with: read(fallback).originalText) }
-        return .object(schemaBody() + [("description", .string(description))])
+        switch kind {
+        case .number, .boolean, .color, .symbol, .choice, .spring:
+            let alias: JSONValue = .object([("$ref", .string("#/$defs/" + LayoutSpec.aliasDefinition))])
+            return .object([
+                ("anyOf", .array([.object(schemaBody()), alias])), ("description", .string(description)),
+            ])
+        case .text, .date, .section, .list:
+            return .object(schemaBody() + [("description", .string(description))])
+        }
     }
 
     /// This field alone in the table: its path is its name.
