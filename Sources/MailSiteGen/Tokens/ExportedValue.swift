@@ -55,7 +55,7 @@ struct ExportedValue {
                     ExportedValue(
                         name: TokenName(path: field.path), path: field.path, documentation: field.documentation,
                         original: field.original(with: value.originalText), kind: field.kind, value: value,
-                        cssProperty: field.cssDeclarations(in: spec).last?.property,
+                        cssProperty: field.cssValueProperty,
                         swiftUIName: field.outputs.contains(.swiftUI) ? "MailDesign." + field.swiftUIConstant : nil,
                         isPartOfSpring: isPart))
             }

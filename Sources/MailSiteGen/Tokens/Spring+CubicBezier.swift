@@ -11,12 +11,13 @@ extension Spring {
         var error: Double
     }
 
-    /// The best fit: for each x1 and x2 on a grid, then on finer grids around the best, y1 and y2
-    /// by least squares (a Bézier's y is linear in them once its t at each sample is known), over
-    /// about fifty of the spring's samples; the error is then measured over all of them.
+    /// The best fit: x1 and x2 by a pattern search from the best of a coarse grid (each step
+    /// trying the eight neighbours, then halving), y1 and y2 for each by least squares (a
+    /// Bézier's y is linear in them once its t at each sample is known), over about two dozen of
+    /// the spring's samples; the error is then measured over all of them.
     var cubicBezierFit: CubicBezierFit {
         let curve = sampledCurve()
-        let stride = max(1, curve.count / 48)
+        let stride = max(1, curve.count / 24)
         let samples = Swift.stride(from: 0, to: curve.count, by: stride).map { curve[$0] } + [curve[curve.count - 1]]
         var best = (x1: 0.0, x2: 0.0, y1: 0.0, y2: 1.0, cost: Double.infinity)
         func consider(_ x1: Double, _ x2: Double) {
@@ -25,21 +26,23 @@ extension Spring {
             let fit = Self.leastSquares(x1: x1, x2: x2, samples: samples)
             if fit.cost < best.cost { best = (x1, x2, fit.y1, fit.y2, fit.cost) }
         }
-        for i in 0...10 {
-            for j in 0...10 { consider(Double(i) / 10, Double(j) / 10) }
+        for i in 0...5 {
+            for j in 0...5 { consider(Double(i) / 5, Double(j) / 5) }
         }
-        var step = 0.05
-        for _ in 0..<4 {
+        var step = 0.1
+        while step > 0.002 {
             let (x1, x2) = (best.x1, best.x2)
-            for i in -2...2 {
-                for j in -2...2 where i != 0 || j != 0 { consider(x1 + Double(i) * step, x2 + Double(j) * step) }
+            for i in -1...1 {
+                for j in -1...1 where i != 0 || j != 0 { consider(x1 + Double(i) * step, x2 + Double(j) * step) }
             }
-            step /= 2
+            // Stay while a neighbour was better; halve once the centre is best.
+            if best.x1 == x1 && best.x2 == x2 { step /= 2 }
         }
         let points = [best.x1, best.y1, best.x2, best.y2].map { ($0 * 1_000).rounded() / 1_000 }
         var error = 0.0
+        var t = 0.0
         for sample in curve {
-            let t = Self.parameter(forX: sample.progress, x1: points[0], x2: points[2])
+            t = Self.parameter(forX: sample.progress, x1: points[0], x2: points[2], from: t)
             error = max(error, abs(Self.bezier(t, points[1], points[3]) - sample.value))
         }
         return CubicBezierFit(points: points, error: error)
@@ -51,8 +54,9 @@ extension Spring {
         x1: Double, x2: Double, samples: [(progress: Double, value: Double)]
     ) -> (y1: Double, y2: Double, cost: Double) {
         var (a11, a12, a22, b1, b2, c) = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        var t = 0.0
         for sample in samples {
-            let t = parameter(forX: sample.progress, x1: x1, x2: x2)
+            t = parameter(forX: sample.progress, x1: x1, x2: x2, from: t)
             let u = 1 - t
             let p = 3 * u * u * t
             let q = 3 * u * t * t
@@ -79,13 +83,14 @@ extension Spring {
         return 3 * u * u * t * first + 3 * u * t * t * second + t * t * t
     }
 
-    /// The t at which the Bézier's x is `x`: x(t) rises from 0 to 1 when x1 and x2 lie in 0…1, so
-    /// Newton's steps from t = x, kept inside the bracket that bisection narrows where they stall.
-    private static func parameter(forX x: Double, x1: Double, x2: Double) -> Double {
-        var low = 0.0
+    /// The t at which the Bézier's x is `x`, no less than `start`: x(t) rises from 0 to 1 when x1
+    /// and x2 lie in 0…1, so the samples, in order, each start from the last one's t. Newton's
+    /// steps from there, kept inside the bracket that bisection narrows where they stall.
+    private static func parameter(forX x: Double, x1: Double, x2: Double, from start: Double) -> Double {
+        var low = start
         var high = 1.0
-        var t = x
-        for _ in 0..<24 {
+        var t = max(start, min(x, 1))
+        for _ in 0..<40 {
             let difference = bezier(t, x1, x2) - x
             if abs(difference) < 1e-9 { return t }
             if difference > 0 { high = t } else { low = t }

@@ -92,26 +92,36 @@ extension TokenExport {
     /// paints; none for a number no Figma property takes (a duration, a bounce), a symbol's name
     /// or a choice.
     static func figmaScopes(_ value: ExportedValue) -> [String] {
-        let name = value.name.segments.last?.lowercased() ?? ""
+        let name = value.name.segments.last ?? ""
+        func named(_ word: String) -> Bool { Self.name(name, endsWith: word) }
         switch (value.value, value.kind) {
         case (.number, .number(let format)) where format.unit == "px":
-            if name.contains("radius") { return ["CORNER_RADIUS"] }
-            if name.contains("spacing") || name.contains("padding") { return ["GAP"] }
+            if named("radius") { return ["CORNER_RADIUS"] }
+            if named("spacing") || named("padding") { return ["GAP"] }
             // A line's thickness (`header.divider.width`, `tabBar.ringWidth`), not a box's width.
-            if name.hasSuffix("ringwidth") || name == "width" && value.path.components.count > 2 {
-                return ["STROKE_FLOAT"]
-            }
+            if named("width") && (name != "width" || value.path.components.count > 2) { return ["STROKE_FLOAT"] }
             return ["WIDTH_HEIGHT"]
         case (.number, _):
-            return name.contains("opacity") ? ["OPACITY"] : []
+            return named("opacity") ? ["OPACITY"] : []
         case (.color, _):
-            return name.contains("foreground")
-                ? ["SHAPE_FILL", "TEXT_FILL", "STROKE_COLOR"] : ["FRAME_FILL", "SHAPE_FILL"]
+            return named("foreground") ? ["SHAPE_FILL", "TEXT_FILL", "STROKE_COLOR"] : ["FRAME_FILL", "SHAPE_FILL"]
         case (.text, .text):
             return ["TEXT_CONTENT"]
         default:
             return []
         }
+    }
+
+    /// Whether the camel-case `name` is `word` or ends with it as its last word: `cornerRadius`
+    /// and `radius` end with `radius`, `scrollRadiusX` does not. Bytes, not characters: a few
+    /// comparisons for each of some fifty fields.
+    static func name(_ name: String, endsWith word: String) -> Bool {
+        let name = Array(name.utf8)
+        let word = Array(word.utf8)
+        guard name.count >= word.count, let first = word.first else { return false }
+        let start = name.count - word.count
+        let isWordStart = start == 0 ? name[start] == first : name[start] == first - 0x20
+        return isWordStart && name[(start + 1)...].elementsEqual(word.dropFirst())
     }
 
     /// The value in `appearance`: a colour's 0–1 channels there, anything else the same in all.
