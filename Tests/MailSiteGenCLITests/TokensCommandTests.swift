@@ -76,8 +76,8 @@ import Testing
         #expect(refused.stdout.isEmpty)
         #expect(
             refused.stderr
-                == "Error: design: the folder was not made by mailsitegen (it has no .mailsitegen-tokens) and a build "
-                + "replaces it as a whole; pass --force to replace it anyway\n")
+                == "Error: design: the folder was not made by mailsitegen (it has no .mailsitegen-tokens) and would be "
+                + "replaced as a whole; pass --force to replace it anyway\n")
         #expect(TestSupport.files(in: design) == ["notes.txt"])
 
         let build = try TestSupport.run(["build", "--out", "site", "--quiet"], in: folder)
