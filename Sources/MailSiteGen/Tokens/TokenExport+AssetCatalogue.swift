@@ -29,14 +29,12 @@ extension TokenExport {
         return files
     }
 
-    /// The colour set's name, which `Color("…")` gives: the token name in upper camel case
-    /// (`tabBar.inactiveBackground` is `TabBarInactiveBackground`), a tab's colour `Tab` and
-    /// its case in `TabModel` (`TabPrimary`), unique as those cases are.
+    /// The colour set's name (`ColorSetName`): a tab's colour by its case in `TabModel`.
     static func colorSetName(_ value: ExportedValue, tabCases: TabCases) -> String {
         if case .index(let index)? = value.path.components.dropFirst().first, tabCases.cases.indices.contains(index) {
-            return "Tab" + tabCases.cases[index].name.capitalizedFirst
+            return ColorSetName.tab(case: tabCases.cases[index].name)
         }
-        return value.name.segments.map(\.capitalizedFirst).joined()
+        return ColorSetName.field(value.path)
     }
 
     private static func appearance(_ kind: String, _ value: String) -> JSONValue {
