@@ -75,7 +75,7 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
         case .socialImageNeedsBaseURL(nil): "the social image \(Self.needsBaseURL("a base URL setting"))"
         case .notBuilt(let folder): "\(folder): no such folder; build it first"
         case .notMadeByMailSiteGen(let folder, let marker):
-            "\(folder): the folder was not made by mailsitegen (it has no \(marker)) and a build replaces it as a "
+            "\(folder): the folder was not made by mailsitegen (it has no \(marker)) and would be replaced as a "
                 + "whole; replacing it must be asked for"
         case .portsInUse(let host, let first, let last):
             "cannot listen on \(host): ports \(first) to \(last) are all in use; port 0 takes any free port"

@@ -10,16 +10,18 @@ extension Command {
             built-in spec. The file holds the screen the page shows, in SwiftUI: the tab
             model, the tab bar, the header with its material and search drawer, the sample
             list and a #Preview, with every number of the spec in one enum, MailDesign. Add
-            it to an iOS 18 app target and show MailInboxView().
+            it to an iOS 18 app target and show MailInboxView(). With --assets the colours
+            are named in MailDesign.xcassets, which 'mailsitegen tokens --format xcassets'
+            writes, instead of written as values.
             """,
-        options: [.spec, .swiftUIOut],
+        options: [.spec, .swiftUIOut, .swiftUIAssets],
         run: runSwiftUI)
 
     private static func runSwiftUI(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
         let spec = try SpecSource.resolve(options.path(.spec)).load()
         let source: String
         do {
-            source = try SwiftUIGenerator(spec: spec).generate()
+            source = try SwiftUIGenerator(spec: spec, namesAssetColors: options.contains(.swiftUIAssets)).generate()
         } catch {
             throw MailSiteGenError(error.message)
         }
@@ -36,4 +38,6 @@ extension Option {
     static let swiftUIOut = Option(
         "--out", value: "file", "The Swift file to write; - writes to standard output.",
         default: "./\(SwiftUISourceFile.conventionalPath)")
+    static let swiftUIAssets = Option(
+        "--assets", "Name the colours in MailDesign.xcassets (Color(\"TabPrimary\")) instead of writing their values.")
 }

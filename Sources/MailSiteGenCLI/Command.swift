@@ -56,7 +56,9 @@ struct Command: Sendable {
         }
     }
 
-    static let all: [Command] = [build, serve, compare, check, swiftUI, initialize, schema, fields, selectors, help]
+    static let all: [Command] = [
+        build, serve, compare, check, swiftUI, tokens, initialize, schema, fields, selectors, help,
+    ]
     /// What `mailsitegen` runs when the first argument names no subcommand.
     static let defaultCommand = build
 

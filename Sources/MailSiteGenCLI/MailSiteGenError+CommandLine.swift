@@ -17,7 +17,7 @@ extension MailSiteGenError {
         case .notBuilt(let folder):
             "\(folder): no such folder; build it with '\(Command.programName) build \(Option.buildOut.name) \(folder)'"
         case .notMadeByMailSiteGen(let folder, let marker):
-            "\(folder): the folder was not made by mailsitegen (it has no \(marker)) and a build replaces it as a "
+            "\(folder): the folder was not made by mailsitegen (it has no \(marker)) and would be replaced as a "
                 + "whole; pass \(Option.buildForce.name) to replace it anyway"
         case .portsInUse(let host, let first, let last):
             "cannot listen on \(host): ports \(first) to \(last) are all in use; "

@@ -24,7 +24,7 @@ struct ErrorWordingTests {
         (.comparisonSize(5), "a comparison takes 2 to 4 specs, not 5"),
         (
             .notMadeByMailSiteGen("docs", marker: ".mailsitegen"),
-            "docs: the folder was not made by mailsitegen (it has no .mailsitegen) and a build replaces it as a "
+            "docs: the folder was not made by mailsitegen (it has no .mailsitegen) and would be replaced as a "
                 + "whole; pass --force to replace it anyway"
         ),
         (

@@ -405,6 +405,11 @@ public struct Color: Hashable, CustomStringConvertible, Sendable, ShapeStyle {
     /// https://developer.apple.com/documentation/swiftui/color/init(uicolor:)
     public init(uiColor: UIColor) {}
 
+    /// https://developer.apple.com/documentation/swiftui/color/init(_:bundle:)
+    /// (its `bundle: Bundle? = nil` left out: the file never passes one, and the stub has no
+    /// Foundation).
+    public init(_ name: String) {}
+
     /// https://developer.apple.com/documentation/swiftui/color/opacity(_:)
     public func opacity(_ opacity: Double) -> Color { self }
 

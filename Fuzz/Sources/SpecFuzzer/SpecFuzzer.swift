@@ -29,7 +29,37 @@ func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         checkNoEscape(board, named: "states.html", spec: spec, singleFile: singleFile)
     }
     checkComparison(spec)
+    checkTokens(spec)
     return 0
+}
+
+/// Every token export of a valid spec is JSON of the same shape as the same spec's with every
+/// free text plain: a spec's text stays one string value in them, whatever it holds.
+private func checkTokens(_ spec: LayoutSpec) {
+    for format in TokenExport.Format.allCases {
+        guard let files = try? TokenExport(spec: spec).files(format),
+            let plainFiles = try? TokenExport(spec: neutralized(spec)).files(format),
+            files.map(\.path) == plainFiles.map(\.path)
+        else { fatalError("a valid spec failed to export as \(format)") }
+        for (file, plainFile) in zip(files, plainFiles) {
+            guard let node = try? JSONParser.parse(Array(file.contents.utf8)),
+                let plain = try? JSONParser.parse(Array(plainFile.contents.utf8))
+            else { fatalError("\(file.path) is not JSON") }
+            guard shape(of: node) == shape(of: plain) else { fatalError("spec text changed the shape of \(file.path)") }
+        }
+    }
+}
+
+/// A JSON value's structure, its text left out: each object's keys and each array's length.
+private func shape(of node: JSONNode) -> String {
+    switch node.value {
+    case .object(let members): "{" + members.map { $0.key + ":" + shape(of: $0.value) }.joined(separator: ",") + "}"
+    case .array(let elements): "[" + elements.map(shape(of:)).joined(separator: ",") + "]"
+    case .string: "s"
+    case .number: "n"
+    case .bool: "b"
+    case .null: "0"
+    }
 }
 
 /// A comparison of the spec adds no markup of its text either (against itself, so that the same

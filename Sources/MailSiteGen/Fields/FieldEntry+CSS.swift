@@ -15,6 +15,21 @@ extension FieldEntry {
         return name
     }
 
+    /// A spring's two custom properties: `--tab-bar-animation-settle-time` and `…-easing`.
+    static var settleTimeSuffix: String { "-settle-time" }
+    static var easingSuffix: String { "-easing" }
+
+    /// The custom property the page's rules read the field's value from, nil where it has none:
+    /// `--tab-bar-spacing`; a spring's easing, `--tab-bar-animation-easing`.
+    var cssValueProperty: String? {
+        guard outputs.contains(.css) else { return nil }
+        switch kind {
+        case .number, .color: return cssProperty
+        case .spring: return cssProperty + Self.easingSuffix
+        default: return nil
+        }
+    }
+
     /// The field's declarations in `style.css` for `spec`: one for a number or a colour, two for a
     /// spring (its settle time and its curve). Empty for a field that is not a custom property.
     func cssDeclarations(in spec: Root) -> [(property: String, value: String)] {
@@ -26,7 +41,10 @@ extension FieldEntry {
         case (.color(let color), _):
             return [(cssProperty, color.css)]
         case (.spring(let spring), _):
-            return [(cssProperty + "-settle-time", spring.cssSettleTime), (cssProperty + "-easing", spring.css)]
+            return [
+                (cssProperty + Self.settleTimeSuffix, spring.cssSettleTime),
+                (cssProperty + Self.easingSuffix, spring.css),
+            ]
         default:
             return []
         }

@@ -68,7 +68,7 @@ extension StyleTokens {
                 light: accessible.light.readableText, dark: accessible.dark.readableText, written: .single(""))
             var declarations: [String] = []
             if tab.color.accessibleCSS != tab.color.css {
-                declarations.append("--tab-color: \(tab.color.accessibleCSS);")
+                declarations.append("\(Self.tabColorProperty): \(tab.color.accessibleCSS);")
             }
             if text.css != SpecColor.RGB.white.description { declarations.append("--active-foreground: \(text.css);") }
             guard !declarations.isEmpty else { continue }

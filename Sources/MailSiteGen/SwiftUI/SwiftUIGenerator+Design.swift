@@ -60,7 +60,9 @@ extension SwiftUIGenerator {
             return ": \(format.isLength ? "CGFloat" : "Double") = \(number.swiftLiteral)"
         case (.boolean(let flag), _): return " = \(flag)"
         case (.text(let text), _): return " = \(text.swiftStringLiteral)"
-        case (.color(let color), _): return " = \(color.swiftUIColor)"
+        case (.color(let color), _):
+            guard namesAssetColors else { return " = \(color.swiftUIColor)" }
+            return " = Color(\(ColorSetName.field(field.path).swiftStringLiteral))"
         case (.spring(let spring), _): return " = Animation\(spring.swiftUIAnimation)"
         default: return " = ()"
         }

@@ -14,9 +14,13 @@ import Templates
 /// cannot add code.
 public struct SwiftUIGenerator {
     public let spec: LayoutSpec
+    /// Name each colour in `MailDesign.xcassets` (`Color("TabPrimary")`, the catalogue that
+    /// `mailsitegen tokens --format xcassets` writes) instead of writing its values.
+    public let namesAssetColors: Bool
 
-    public init(spec: LayoutSpec) {
+    public init(spec: LayoutSpec, namesAssetColors: Bool = false) {
         self.spec = spec
+        self.namesAssetColors = namesAssetColors
     }
 
     /// The Swift source, sections in the order of the screen, the sample mails last.
@@ -34,7 +38,7 @@ public struct SwiftUIGenerator {
 
     /// The file's template (`Templates/SwiftUI/`) and the parts written from the spec.
     var template: SiteGenerator.Rendering {
-        let tabs = TabCases(spec: spec)
+        let tabs = TabCases(spec: spec, namesAssetColors: namesAssetColors)
         let previewScheme: String
         switch spec.colorScheme {
         case .auto: previewScheme = ""
@@ -63,8 +67,9 @@ public struct SwiftUIGenerator {
     }
 
     private var usesLightDarkColors: Bool {
-        ([spec.tabBar.inactiveBackground, spec.tabBar.inactiveForeground] + spec.tabs.map(\.color))
-            .contains(where: \.needsLightDarkInitializer)
+        !namesAssetColors
+            && ([spec.tabBar.inactiveBackground, spec.tabBar.inactiveForeground] + spec.tabs.map(\.color))
+                .contains(where: \.needsLightDarkInitializer)
     }
 }
 
@@ -87,7 +92,8 @@ struct TabCases {
     /// The case `initialTab` names.
     let initialCase: String
 
-    init(spec: LayoutSpec) {
+    /// `namesAssetColors`: each tab's colour is its colour set (`Color("TabPrimary")`).
+    init(spec: LayoutSpec, namesAssetColors: Bool = false) {
         let names = SwiftIdentifier.uniqueNames(
             for: spec.tabs.map(\.id), avoiding: [Self.allMails, "allCases", "categories"], suffix: "Tab")
         let allMails = Case(
@@ -96,8 +102,9 @@ struct TabCases {
         cases =
             zip(spec.tabs, names).map { tab, name in
                 Case(
-                    name: name, id: tab.id, title: tab.title, symbol: tab.symbol, color: tab.color.swiftUIColorShorthand
-                )
+                    name: name, id: tab.id, title: tab.title, symbol: tab.symbol,
+                    color: namesAssetColors
+                        ? "Color(\(ColorSetName.tab(case: name).swiftStringLiteral))" : tab.color.swiftUIColorShorthand)
             } + [allMails]
         initialCase = cases.first { $0.id == spec.initialTab }?.name ?? Self.allMails
     }

@@ -11,7 +11,8 @@
 ///
 /// A build only replaces folders it made itself (they hold a `.mailsitegen` marker) or empty
 /// ones, unless forced, and never `/`, the home folder, the current folder or one of its
-/// ancestors. A symbolic link as the output folder is refused, so nothing is written through it.
+/// ancestors. `mailsitegen tokens` writes its folder the same way with a marker of its own, so
+/// that neither replaces the other's folder unasked. A symbolic link as the output folder is refused, so nothing is written through it.
 public struct OutputFolder {
     /// Where a build writes when it is given no folder.
     public static let conventionalPath: FilePath = "public"
@@ -20,13 +21,32 @@ public struct OutputFolder {
     static let markerContents =
         "This folder is written by `mailsitegen build` and replaced as a whole on every build.\n"
 
+    /// The marker of `mailsitegen tokens`' folders.
+    static let tokensMarkerName = ".mailsitegen-tokens"
+    static let tokensMarkerContents =
+        "This folder is written by `mailsitegen tokens` and replaced as a whole every time it runs.\n"
+
     public let path: FilePath
     /// Replace a folder that a build did not make.
     public var force = false
+    /// The marker file that says a folder is this writer's: its name and contents.
+    let marker: (name: String, contents: String)
 
     public init(path: FilePath, force: Bool = false) {
         self.path = path
         self.force = force
+        marker = (Self.markerName, Self.markerContents)
+    }
+
+    /// The folder `mailsitegen tokens` writes, marked as its own.
+    public static func tokens(path: FilePath, force: Bool) -> OutputFolder {
+        OutputFolder(path: path, force: force, marker: (tokensMarkerName, tokensMarkerContents))
+    }
+
+    private init(path: FilePath, force: Bool, marker: (name: String, contents: String)) {
+        self.path = path
+        self.force = force
+        self.marker = marker
     }
 
     /// Writes `files` and the marker; returns each file's path (inside `path`) and size.
@@ -41,7 +61,7 @@ public struct OutputFolder {
             throw .file(path, .parentNotWritable(parent))
         }
         var written: [(FilePath, Int)] = []
-        for file in files + [OutputFile(path: Self.markerName, contents: Self.markerContents)] {
+        for file in files + [OutputFile(path: marker.name, contents: marker.contents)] {
             // A comparison's variants are in folders of their own (the generator names them).
             let folders = file.path.split(separator: "/").dropLast()
             for depth in folders.indices {
@@ -51,7 +71,7 @@ public struct OutputFolder {
                 PosixFile.removeTree(temporary)
                 throw .file(path, .newFilesUnwritable)
             }
-            if file.path != Self.markerName { written.append((path.appending(file.path), file.byteCount)) }
+            if file.path != marker.name { written.append((path.appending(file.path), file.byteCount)) }
         }
         try swap(temporary, into: target)
         return written
@@ -101,8 +121,8 @@ public struct OutputFolder {
         guard kind.exists else { return }
         guard kind.isFolder else { throw .file(path, .fileNotFolder) }
         let contents = PosixFile.entries(of: target) ?? []
-        if !force && !contents.isEmpty && !contents.contains(Self.markerName) {
-            throw .notMadeByMailSiteGen(path, marker: Self.markerName)
+        if !force && !contents.isEmpty && !contents.contains(marker.name) {
+            throw .notMadeByMailSiteGen(path, marker: marker.name)
         }
     }
 

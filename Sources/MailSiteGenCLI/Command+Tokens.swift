@@ -1,0 +1,43 @@
+import MailSiteGen
+
+extension Command {
+    /// `mailsitegen tokens`: the spec's design values as design tokens, Figma variables or an
+    /// Xcode asset catalogue, written as one folder, replaced whole.
+    static let tokens = Command(
+        name: "tokens",
+        abstract: "Export the spec's design values as design tokens, Figma variables or an asset catalogue.",
+        discussion: """
+            The spec is --spec <file>, else ./mailsitegen.json when it exists, else the
+            built-in spec. dtcg writes mailsitegen.tokens.json, every number, length,
+            duration, colour and spring as a W3C design token (2025.10), and
+            mailsitegen.resolver.json, whose modifier theme sets the colours for light,
+            dark, lightHighContrast and darkHighContrast. figma writes
+            figma-variables.json, the body of Figma's POST /v1/files/:file_key/variables:
+            one collection with a mode per appearance. xcassets writes
+            MailDesign.xcassets, a colour set per colour. The folder is replaced as a
+            whole once the new files are complete; a folder mailsitegen tokens did not
+            make is only replaced with --force.
+            """,
+        options: [.spec, .tokensFormat, .tokensOut, .buildForce, .quiet],
+        run: runTokens)
+
+    private static func runTokens(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
+        let spec = try SpecSource.resolve(options.path(.spec)).load()
+        let format = options[.tokensFormat].flatMap(TokenExport.Format.init(rawValue:)) ?? .dtcg
+        let files = try TokenExport(spec: spec).files(format)
+        let folder = options.path(.tokensOut) ?? TokenExport.conventionalPath
+        let written = try OutputFolder.tokens(path: folder, force: options.contains(.buildForce)).replace(with: files)
+        guard !options.contains(.quiet) else { return }
+        for (path, bytes) in written { console.wrote(path, bytes: bytes) }
+    }
+}
+
+extension Option {
+    static let tokensFormat = Option(
+        "--format", value: "format",
+        "dtcg (design tokens and a resolver), figma (a variables request body) or xcassets (an Xcode asset "
+            + "catalogue).",
+        default: TokenExport.Format.dtcg.rawValue, rule: .oneOf(TokenExport.Format.allCases.map(\.rawValue)))
+    static let tokensOut = Option(
+        "--out", value: "dir", "The folder to write the files to.", default: "./\(TokenExport.conventionalPath)")
+}
