@@ -428,6 +428,19 @@ struct TokenExportTests {
             ])
         #expect(try variable("tabBar/spacing")["scopes"] as? [String] == ["GAP"])
         #expect(try variable("header/divider/opacity")["scopes"] as? [String] == ["OPACITY"])
+        #expect(try variable("tabBar/ringWidth")["scopes"] as? [String] == ["STROKE_FLOAT"])
+        #expect(try variable("header/divider/width")["scopes"] as? [String] == ["STROKE_FLOAT"])
+        #expect(try variable("screen/width")["scopes"] as? [String] == ["WIDTH_HEIGHT"])
+        #expect(try variable("tabBar/collapsedSpacing")["scopes"] as? [String] == ["GAP"])
+        #expect(try variable("tabBar/animation/duration")["scopes"] as? [String] == [])
+        #expect(
+            try variable("tabBar/inactiveForeground")["scopes"] as? [String] == [
+                "SHAPE_FILL", "TEXT_FILL", "STROKE_COLOR",
+            ])
+        #expect(try variable("tabBar/inactiveBackground")["scopes"] as? [String] == ["FRAME_FILL", "SHAPE_FILL"])
+        #expect(TokenExport.name("cornerRadius", endsWith: "radius") && TokenExport.name("radius", endsWith: "radius"))
+        #expect(
+            !TokenExport.name("radiusX", endsWith: "radius") && !TokenExport.name("cornerradius", endsWith: "radius"))
         #expect(try variable("tabBar/animation/duration")["resolvedType"] as? String == "FLOAT")
         #expect(try variable("tabBar/animation/bounce")["resolvedType"] as? String == "FLOAT")
         #expect(!variables.contains { $0["name"] as? String == "tabBar/animation" })
