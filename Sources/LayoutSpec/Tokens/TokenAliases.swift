@@ -193,6 +193,17 @@ public struct TokenAliases: Sendable, Equatable {
                 JSONNode(value: .string(color.description), position: position)
             }
             if light == dark, increasedLight == light, increasedDark == dark { return .string(light.description) }
+            // A system colour in all four appearances is written by its name, as the spec that
+            // exported it wrote it: the page then draws it as that system colour.
+            for name in SpecColor.systemNames {
+                guard let system = SpecColor.systemPalette[name], let accessible = SpecColor.accessiblePalette[name]
+                else { continue }
+                if (light, dark, increasedLight, increasedDark)
+                    == (system.light, system.dark, accessible.light, accessible.dark)
+                {
+                    return .string(name)
+                }
+            }
             var members = [("light", light), ("dark", dark)]
             if increasedLight != light || increasedDark != dark {
                 members += [("increasedContrastLight", increasedLight), ("increasedContrastDark", increasedDark)]
