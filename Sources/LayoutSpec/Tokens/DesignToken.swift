@@ -32,6 +32,53 @@ struct TokenIssue: Error, Sendable, Equatable {
 /// token; any other object is a group, whose `$type` its tokens inherit; `$root` is a group's own
 /// token; names neither start with `$` nor hold `{`, `}` or `.`.
 enum TokenDocument {
+    /// The token at `segments` (`["brand", "radius", "pill"]`), if the file has one there: the
+    /// groups on the way walked by the same rules as `tokens(in:file:)`, their `$type` inherited.
+    static func token(_ segments: [String], in root: JSONNode, file: String) throws(TokenIssue) -> DesignToken? {
+        var node = root
+        var type: String?
+        for (index, segment) in segments.enumerated() {
+            guard case .object(let members) = node.value else { return nil }
+            if members.contains(where: { $0.key == "$value" }) { return nil }  // a token, not a group
+            if let declared = try declaredType(in: members, file: file) { type = declared }
+            if let extends = members.first(where: { $0.key == "$extends" }) {
+                throw TokenIssue(
+                    in: file, at: extends.keyPosition,
+                    "$extends (a group extending another) is not read by mailsitegen; write the group's tokens out")
+            }
+            guard segment == "$root" || !segment.hasPrefix("$"),
+                let member = members.last(where: { $0.key == segment })
+            else { return nil }
+            guard index == segments.count - 1 else {
+                node = member.value
+                continue
+            }
+            guard case .object(let inner) = member.value.value else { return nil }
+            var written = inner.first { $0.key == "$value" }
+            if written == nil { written = try pointerAlias(in: inner, file: file) }
+            guard let valueMember = written else { return nil }
+            if let child = inner.first(where: { !$0.key.hasPrefix("$") }) {
+                throw TokenIssue(
+                    in: file, at: child.keyPosition,
+                    "'\(segments.joined(separator: "."))' has a $value and a member '\(child.key)': an object is a "
+                        + "token or a group, not both")
+            }
+            return DesignToken(
+                name: segments.joined(separator: "."), type: try declaredType(in: inner, file: file) ?? type,
+                value: valueMember.value, file: file, extensions: inner.first(where: { $0.key == "$extensions" })?.value
+            )
+        }
+        return nil
+    }
+
+    private static func declaredType(in members: [JSONNode.Member], file: String) throws(TokenIssue) -> String? {
+        guard let member = members.first(where: { $0.key == "$type" }) else { return nil }
+        guard case .string(let declared) = member.value.value else {
+            throw TokenIssue(in: file, at: member.value.position, "$type must be a string")
+        }
+        return declared
+    }
+
     /// The file's tokens in the order written.
     static func tokens(in node: JSONNode, file: String) throws(TokenIssue) -> [DesignToken] {
         guard case .object = node.value else {

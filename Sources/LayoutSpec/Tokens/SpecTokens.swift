@@ -11,9 +11,12 @@ struct SpecTokens {
         case .none:
             return SpecTokens(sets: [:], files: [])
         case .files(let paths):
-            var tokens: [DesignToken] = []
-            for path in paths { tokens += try files.tokens(path, from: nil).tokens }
-            let set = TokenSet(tokens)
+            var documents: [TokenSet.Document] = []
+            for path in paths {
+                let document = try files.document(path, from: nil)
+                documents.append(TokenSet.Document(file: document.path, root: document.node))
+            }
+            let set = TokenSet(documents)
             return SpecTokens(
                 sets: Dictionary(uniqueKeysWithValues: TokenAppearance.allCases.map { ($0, set) }), files: files.paths)
         case .resolver(let path):
@@ -29,11 +32,11 @@ struct SpecTokens {
                     sets[appearance] = set
                     continue
                 }
-                var tokens: [DesignToken] = []
+                var documents: [TokenSet.Document] = []
                 for source in order.sources {
-                    tokens += try Self.tokens(of: source, resolver: resolver, files: &files)
+                    documents += try Self.documents(of: source, resolver: resolver, files: &files)
                 }
-                let set = TokenSet(tokens)
+                let set = TokenSet(documents)
                 contexts[order.contexts] = set
                 sets[appearance] = set
             }
@@ -94,16 +97,17 @@ struct SpecTokens {
                 + "contexts: \(names.joined(separator: ", "))); map the appearances in tokens.theme")
     }
 
-    private static func tokens(
+    private static func documents(
         of source: TokenResolver.Source, resolver: TokenResolver, files: inout TokenFiles
-    ) throws(TokenIssue) -> [DesignToken] {
+    ) throws(TokenIssue) -> [TokenSet.Document] {
         switch source {
         case .file(let reference, let overrides):
-            var tokens = try files.tokens(reference, from: resolver.path).tokens
-            if let overrides { tokens += try TokenDocument.tokens(in: overrides, file: resolver.path) }
-            return tokens
+            let document = try files.document(reference, from: resolver.path)
+            var documents = [TokenSet.Document(file: document.path, root: document.node)]
+            if let overrides { documents.append(TokenSet.Document(file: resolver.path, root: overrides)) }
+            return documents
         case .inline(let node):
-            return try TokenDocument.tokens(in: node, file: resolver.path)
+            return [TokenSet.Document(file: resolver.path, root: node)]
         case .set:
             return []  // expanded before
         }

@@ -7,22 +7,9 @@ struct TokenFiles {
     let read: SpecFileReader
     private(set) var paths: [String] = []
     private var parsed: [String: JSONNode] = [:]
-    private var collected: [String: [DesignToken]] = [:]
 
     init(read: @escaping SpecFileReader) {
         self.read = read
-    }
-
-    /// The tokens of the file at `reference`, written in `base` (nil: the spec); read once however
-    /// many appearances use them.
-    mutating func tokens(_ reference: String, from base: String?) throws(TokenIssue) -> (
-        path: String, tokens: [DesignToken]
-    ) {
-        let document = try document(reference, from: base)
-        if let tokens = collected[document.path] { return (document.path, tokens) }
-        let tokens = try TokenDocument.tokens(in: document.node, file: document.path)
-        collected[document.path] = tokens
-        return (document.path, tokens)
     }
 
     /// The parsed document at `reference`, written in `base` (nil: the spec).

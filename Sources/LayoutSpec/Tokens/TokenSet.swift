@@ -1,13 +1,35 @@
-/// The tokens of one appearance, merged in order (a later token of the same name wins), with
-/// aliases resolved when asked: chains followed, cycles refused with their members named.
+/// The tokens of one appearance, its documents merged in order (a later token of the same name
+/// wins), with aliases resolved when asked: chains followed, cycles refused with their members
+/// named. A token is looked up in the documents by its path when an alias names it, so a build
+/// reads what its aliases use, not every token of a large design system.
 struct TokenSet {
-    private var tokens: [String: DesignToken] = [:]
-
-    init(_ list: [DesignToken] = []) {
-        for token in list { tokens[token.name] = token }
+    /// A token file, or tokens written in a resolver.
+    struct Document {
+        var file: String
+        var root: JSONNode
     }
 
-    var names: Dictionary<String, DesignToken>.Keys { tokens.keys }
+    private var documents: [Document] = []
+
+    init(_ documents: [Document] = []) {
+        self.documents = documents
+    }
+
+    /// The token `name`, from the last document that has it.
+    func token(_ name: String) throws(TokenIssue) -> DesignToken? {
+        let segments = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        for document in documents.reversed() {
+            if let token = try TokenDocument.token(segments, in: document.root, file: document.file) { return token }
+        }
+        return nil
+    }
+
+    /// Every token's name, for a suggestion when an alias names none.
+    var names: [String] {
+        documents.flatMap { document in
+            ((try? TokenDocument.tokens(in: document.root, file: document.file)) ?? []).map(\.name)
+        }
+    }
 
     /// A token as named, and the explicit value its chain of aliases ends at.
     struct Resolved {
@@ -25,9 +47,8 @@ struct TokenSet {
         var current = name
         var declared: (type: String, token: DesignToken)?
         while true {
-            guard let token = tokens[current] else {
-                let suggestion =
-                    Suggestion.closest(to: current, in: tokens.keys).map { "; did you mean {\($0)}?" } ?? ""
+            guard let token = try token(current) else {
+                let suggestion = Suggestion.closest(to: current, in: names).map { "; did you mean {\($0)}?" } ?? ""
                 if chain.isEmpty { throw TokenIssue("{\(current)} does not exist\(suggestion)") }
                 throw TokenIssue("{\(chain.last ?? name)} refers to {\(current)}, which does not exist\(suggestion)")
             }

@@ -2,7 +2,7 @@
 """Building with design tokens: the default spec with every field an alias into a resolver of
 2,000 tokens, against the plain default build.
 
-    python3 Benchmarks/token_benchmark.py [--binary PATH] [--tokens 2000]
+    python3 Benchmarks/alias_benchmark.py [--binary PATH] [--tokens 2000]
 
 It builds the release binary first (as `build_benchmark.py` does) unless `--binary` names one,
 writes the resolver (two token files, a `theme` modifier with light and dark contexts, 2,000
