@@ -126,6 +126,40 @@ struct IconCatalogueTests {
         }
     }
 
+    /// The decoder, the JSON Schema, `mailsitegen fields` (and the inspector made from it) and the
+    /// field reference all offer the catalogue, in its order, and nothing lists icons of its own.
+    @Test func everyListOfSymbolsIsTheCatalogue() throws {
+        let catalogue = SymbolName.catalogue.map(JSONValue.string)
+        #expect(SymbolName.jsonSchema == .object([("enum", .array(catalogue))]))
+        for name in SymbolName.catalogue {
+            #expect(throws: Never.self) {
+                try LayoutSpec.decode(Array(#"{"allMails": {"symbol": "\#(name)"}}"#.utf8), file: "s.json")
+            }
+        }
+        guard case .object(let list) = FieldList(spec: .default).json, case .array(let fields) = list.first?.1 else {
+            Issue.record("fields lists no fields")
+            return
+        }
+        let symbolFields = fields.compactMap { field -> [(String, JSONValue)]? in
+            guard case .object(let members) = field, members.contains(where: { $0 == ("type", .string("symbol")) })
+            else { return nil }
+            return members
+        }
+        #expect(symbolFields.count == LayoutSpec.default.tabs.count + 1)
+        for members in symbolFields {
+            #expect(members.first { $0.0 == "choices" }?.1 == .array(catalogue), "\(members.first?.1 ?? .null)")
+        }
+        guard case .object(let inspector) = InspectorData(spec: .default).json else {
+            Issue.record("the inspector has no data")
+            return
+        }
+        #expect(inspector.first { $0.0 == "fields" }?.1 == list.first?.1)
+        #expect(!inspector.contains { $0.0 == "symbols" }, "the inspector reads its symbols from the fields")
+        let reference = FieldReference.markdown
+        let listed = try #require(reference.split(separator: "\n").last)
+        #expect(listed == SymbolName.catalogue.map { "`\($0)`" }.joined(separator: ", ") + ".")
+    }
+
     /// A page ships the icons its spec names, both forms, and no other; its pills draw them.
     @Test func aPageBuiltWithEachIconShipsIt() throws {
         // All Mails and up to eight tabs: nine icons a page.
