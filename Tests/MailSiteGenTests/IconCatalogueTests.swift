@@ -160,8 +160,9 @@ struct IconCatalogueTests {
         #expect(listed == SymbolName.catalogue.map { "`\($0)`" }.joined(separator: ", ") + ".")
     }
 
-    /// A page ships the icons its spec names, both forms, and no other; its pills draw them.
-    @Test func aPageBuiltWithEachIconShipsIt() throws {
+    /// A page ships the icons its spec names, both forms, and no other; its pills draw them. The
+    /// SwiftUI file names the same icons, as SF Symbols spells them.
+    @Test func aPageBuiltWithEachIconShipsItAndTheSwiftUIFileNamesIt() throws {
         // All Mails and up to eight tabs: nine icons a page.
         for start in stride(from: 0, to: SymbolName.catalogue.count, by: 9) {
             let names = Array(SymbolName.catalogue[start..<min(start + 9, SymbolName.catalogue.count)])
@@ -173,6 +174,11 @@ struct IconCatalogueTests {
             let spec = try LayoutSpec.decode(Array(json.utf8), file: "icons.json")
             let html = try #require(try SiteGenerator(spec: spec).generate().first { $0.path == "index.html" }).contents
             #expect(html.components(separatedBy: "<symbol ").count - 1 == names.count * 2, "\(names)")
+            let swiftUI = try SwiftUIGenerator(spec: spec).generate()
+            for (index, name) in names.enumerated() {
+                let model = index == 0 ? ".allMails" : ".t\(index - 1)"
+                #expect(swiftUI.contains("case \(model): \"\(name)\"\n"), "\(name)")
+            }
             for name in names {
                 let symbol = SymbolName(name)!
                 for id in [symbol.outlineID, symbol.filledID] {
