@@ -42,7 +42,9 @@ public enum FieldReference {
             "",
             "A `symbol` names an icon of the built-in catalogue, drawn for this project on a 24-unit grid in",
             "an outline form and a filled form (an active tab's and All Mails' pill shows the filled one).",
-            "The names are SF Symbols' own, which the SwiftUI file uses as they are. The \(SymbolName.catalogue.count) icons:",
+            "The names are SF Symbols' own, which the SwiftUI file uses as they are; its active pill asks for",
+            "`.symbolVariant(.fill)`, which leaves a symbol with no filled variant (`calendar`) as it is.",
+            "The \(SymbolName.catalogue.count) icons:",
             "",
             SymbolName.catalogue.map { "`\($0)`" }.joined(separator: ", ") + ".",
         ]
