@@ -153,8 +153,8 @@
       case 'number':
         return typeof value === 'number' && Number.isFinite(value) && value >= field.minimum && value <= field.maximum;
       case 'boolean': return typeof value === 'boolean';
-      case 'choice': return field.choices.includes(value);
-      case 'symbol': return inspector.symbols.includes(value);
+      case 'choice':
+      case 'symbol': return field.choices.includes(value);
       case 'color':
         return (typeof value === 'string' && (colorNames.has(value) || hex.test(value)))
           || (colorOf(value) !== null && typeof value === 'object');
@@ -465,8 +465,7 @@
       }
       case 'choice':
       case 'symbol': {
-        const options = field.type === 'symbol' ? inspector.symbols : field.choices;
-        const select = element('select', { id, data: { field: path } }, options.map((option) => element('option', { value: option, text: option })));
+        const select = element('select', { id, data: { field: path } }, field.choices.map((option) => element('option', { value: option, text: option })));
         select.addEventListener('change', () => commit(select.value));
         inputs = [select];
         sync = (value) => { select.value = value; };

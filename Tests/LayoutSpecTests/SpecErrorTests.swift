@@ -74,7 +74,7 @@ struct SpecErrorTests {
         ),
         (
             #"{"allMails": {"symbol": "trays"}}"#,
-            "spec.json:1:25: allMails.symbol: unknown symbol 'trays'; did you mean 'tray'?; the catalogue has person, cart, text.bubble, megaphone, tray, envelope, bell, star, tag, creditcard"
+            "spec.json:1:25: allMails.symbol: unknown symbol 'trays'; did you mean 'tray'?; the catalogue has airplane, archivebox, bag, banknote, bell, bolt, bookmark, briefcase, bubble.left.and.bubble.right, building.2, calendar, car, cart, clock, creditcard, cross.case, doc.text, envelope, exclamationmark.triangle, flag, fork.knife, gamecontroller, gift, globe, graduationcap, heart, house, leaf, lock, megaphone, music.note, newspaper, paperplane, person, person.2, person.crop.circle, phone, photo, shield, shippingbox, star, tag, text.bubble, ticket, tray"
         ),
         (
             #"{"allMails": {"symbol": "tray.fill"}}"#,

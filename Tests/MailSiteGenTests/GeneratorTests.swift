@@ -150,15 +150,6 @@ struct GeneratorTests {
         }
     }
 
-    @Test func iconCatalogueHasBothFormsOfEverySymbol() {
-        let catalogue = IconCatalogue(sprite: PageTemplate.iconsSVG)
-        for name in SymbolName.catalogue {
-            #expect(catalogue.symbol(id: "icon-\(name)") != nil, "icon-\(name)")
-            #expect(catalogue.symbol(id: "icon-\(name).fill") != nil, "icon-\(name).fill")
-        }
-        #expect(catalogue.ids.count == SymbolName.catalogue.count * 2)
-    }
-
     @Test func listDatesAreRelativeToTheNewestMail() throws {
         let today = try #require(MailDate("2026-11-29")).dayNumber
         #expect(MailDate("2026-11-29T09:05")?.listLabel(today: today) == "9:05 AM")

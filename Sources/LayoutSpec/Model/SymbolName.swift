@@ -3,10 +3,15 @@
 public struct SymbolName: Sendable, Equatable, Hashable, CustomStringConvertible {
     public let rawValue: String
 
-    /// Every icon the page can draw, outline names only.
+    /// Every icon the page can draw, outline names only, in alphabetical order: the one list the
+    /// decoder, the JSON Schema, `mailsitegen fields`, the inspector and the field reference offer.
     public static let catalogue = [
-        "person", "cart", "text.bubble", "megaphone", "tray",
-        "envelope", "bell", "star", "tag", "creditcard",
+        "airplane", "archivebox", "bag", "banknote", "bell", "bolt", "bookmark", "briefcase",
+        "bubble.left.and.bubble.right", "building.2", "calendar", "car", "cart", "clock", "creditcard",
+        "cross.case", "doc.text", "envelope", "exclamationmark.triangle", "flag", "fork.knife",
+        "gamecontroller", "gift", "globe", "graduationcap", "heart", "house", "leaf", "lock", "megaphone",
+        "music.note", "newspaper", "paperplane", "person", "person.2", "person.crop.circle", "phone",
+        "photo", "shield", "shippingbox", "star", "tag", "text.bubble", "ticket", "tray",
     ]
 
     public init?(_ name: String) {

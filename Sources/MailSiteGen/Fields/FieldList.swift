@@ -55,6 +55,8 @@ public struct FieldList {
             ]
         case .choice(let names):
             members.append(("choices", .array(names.map(JSONValue.string))))
+        case .symbol:
+            members.append(("choices", .array(SymbolName.catalogue.map(JSONValue.string))))
         default:
             break
         }

@@ -30,7 +30,24 @@ public enum FieldReference {
             default: break
             }
         }
+        lines += symbolSection
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The icon catalogue a `symbol` field names, as the decoder, the schema and the inspector offer it.
+    private static var symbolSection: [String] {
+        [
+            "",
+            "## The symbols",
+            "",
+            "A `symbol` names an icon of the built-in catalogue, drawn for this project on a 24-unit grid in",
+            "an outline form and a filled form (an active tab's and All Mails' pill shows the filled one).",
+            "The names are SF Symbols' own, which the SwiftUI file uses as they are; its active pill asks for",
+            "`.symbolVariant(.fill)`, which leaves a symbol with no filled variant (`calendar`) as it is.",
+            "The \(SymbolName.catalogue.count) icons:",
+            "",
+            SymbolName.catalogue.map { "`\($0)`" }.joined(separator: ", ") + ".",
+        ]
     }
 
     private static func row<Root>(_ field: FieldEntry<Root>, path: String, fallback: JSONValue?) -> String {
@@ -52,6 +69,7 @@ public enum FieldReference {
         case .date: return "date (ISO 8601)"
         case .section: return "object"
         case .list: return "array of objects"
+        case .symbol: return "[symbol](#the-symbols)"
         default: return kind.name
         }
     }

@@ -1,8 +1,8 @@
 import LayoutSpec
 
 /// What `inspector.js` is rendered with: the spec's fields as `mailsitegen fields` lists them
-/// (path, type, range, step, unit, default, value), and the choices its pickers offer, so the
-/// panel declares nothing of its own about the spec.
+/// (path, type, range, step, unit, default, value, and a choice's or a symbol's choices), and the
+/// system colours its colour pickers offer, so the panel declares nothing of its own about the spec.
 struct InspectorData {
     let spec: LayoutSpec
     /// Where a served page sends its edits (`Inspector.endpoint`).
@@ -24,7 +24,6 @@ struct InspectorData {
         }
         return .object([
             ("fields", fields),
-            ("symbols", .array(SymbolName.catalogue.map(JSONValue.string))),
             // The page reads these from its custom properties (app.js's specFields, and the ring's
             // width): changed, the page reads its design again.
             ("scriptPaths", .array(scriptPaths.map(JSONValue.string))),
