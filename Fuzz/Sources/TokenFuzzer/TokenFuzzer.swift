@@ -32,11 +32,13 @@ func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let tokens = split < rest.endIndex ? Array(rest[(split + 1)...]) : []
     let read: SpecFileReader = { path, limit in
         switch path {
-        case "r.resolver.json": resolver.count <= limit ? .success(resolver) : .failure(SpecFileReadFailure("too large"))
+        case "r.resolver.json":
+            resolver.count <= limit ? .success(resolver) : .failure(SpecFileReadFailure("too large"))
         case "a.tokens.json": tokens.count <= limit ? .success(tokens) : .failure(SpecFileReadFailure("too large"))
         default: .failure(SpecFileReadFailure("no such file"))
         }
     }
+    checkSkimAgreesWithParse(tokens)
     let text = specs[Int(selector) % specs.count]
     let spec: LayoutSpec
     do {
@@ -62,6 +64,33 @@ func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     else { fatalError("the plain spec failed to render") }
     let tags = page.utf8.count { $0 == UInt8(ascii: "<") }
     let plainTags = plainPage.utf8.count { $0 == UInt8(ascii: "<") }
-    guard tags == plainTags else { fatalError("a token's text added markup: \(tags) '<' where plain text gives \(plainTags)") }
+    guard tags == plainTags else {
+        fatalError("a token's text added markup: \(tags) '<' where plain text gives \(plainTags)")
+    }
     return 0
+}
+
+/// The one-pass check of a token file refuses what the parser refuses, at the same place, and
+/// reads every object document the parser reads (a key written twice is found later, when the
+/// object that holds it is read).
+private func checkSkimAgreesWithParse(_ bytes: [UInt8]) {
+    let parsed = Result { () throws(JSONParser.Failure) in try JSONParser.parse(bytes) }
+    let skimmed = Result { () throws(JSONParser.Failure) in try JSONParser.skimObject(bytes) }
+    switch (parsed, skimmed) {
+    case (.success(let node), .failure(let error)):
+        if case .object = node.value { fatalError("skim refused what parse reads: \(error.message)") }
+    case (.failure(let error), .success):
+        guard error.message.hasPrefix("duplicate key") else {
+            fatalError("skim read what parse refuses: \(error.message)")
+        }
+    case (.failure(let parseError), .failure(let skimError)):
+        guard
+            parseError.position == skimError.position || parseError.message.hasPrefix("duplicate key")
+                || skimError.message.hasPrefix("expected an object")
+        else {
+            fatalError("skim and parse refuse at \(skimError.position) and \(parseError.position)")
+        }
+    case (.success, .success):
+        break
+    }
 }

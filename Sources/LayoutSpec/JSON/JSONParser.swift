@@ -366,3 +366,219 @@ public struct JSONParser {
         return JSONNode(value: .number(number), position: start)
     }
 }
+
+// MARK: Reading without building
+
+extension JSONParser {
+    /// A place in a document where a value starts, with its line and column.
+    public struct Mark: Sendable, Equatable {
+        var index: Int
+        var line: Int
+        var column: Int
+
+        public var position: SourcePosition { SourcePosition(line: line, column: column) }
+    }
+
+    /// One member of an object read without building its value: its key, where the key is
+    /// written, and where its value starts.
+    public struct Skimmed: Sendable {
+        public var key: String
+        public var keyPosition: SourcePosition
+        public var value: Mark
+    }
+
+    /// Checks that `bytes` are one JSON object and nothing more, building none of its values:
+    /// every value is read by the same rules as `parse`, so what `parse` refuses is refused
+    /// (except a key written twice inside an object this does not read the members of, which is
+    /// found when that object is read). Returns the root's members.
+    public static func skimObject(_ bytes: [UInt8]) throws(Failure) -> [Skimmed] {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipWhitespace()
+        guard parser.current != nil else { throw parser.fail("the file is empty") }
+        guard parser.current == UInt8(ascii: "{") else {
+            let start = parser.position
+            let value = try parser.parseValue()  // its own error, when it is not JSON at all
+            throw parser.fail("expected an object, found \(value.kindDescription)", at: start)
+        }
+        let members = try parser.skimMembers()
+        parser.skipWhitespace()
+        if parser.current != nil {
+            throw parser.fail("unexpected \(parser.describeCurrent()) after the end of the JSON document")
+        }
+        return members
+    }
+
+    /// The members of the object at `mark` in `bytes`, their values skipped; nil when the value
+    /// there is not an object.
+    public static func skimObject(_ bytes: [UInt8], at mark: Mark) throws(Failure) -> [Skimmed]? {
+        var parser = JSONParser(bytes: bytes, at: mark)
+        guard parser.current == UInt8(ascii: "{") else { return nil }
+        return try parser.skimMembers()
+    }
+
+    /// The value at `mark` in `bytes`, built.
+    public static func value(_ bytes: [UInt8], at mark: Mark) throws(Failure) -> JSONNode {
+        var parser = JSONParser(bytes: bytes, at: mark)
+        return try parser.parseValue()
+    }
+
+    private init(bytes: [UInt8], at mark: Mark) {
+        self.bytes = bytes
+        index = mark.index
+        line = mark.line
+        column = mark.column
+    }
+
+    private mutating func skimMembers() throws(Failure) -> [Skimmed] {
+        guard current == UInt8(ascii: "{") else {
+            throw fail("expected an object, found \(describeCurrent())")
+        }
+        let start = position
+        try enter()
+        advance()
+        var members: [Skimmed] = []
+        var seen: [String: SourcePosition] = [:]
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            advance()
+            depth -= 1
+            return []
+        }
+        while true {
+            skipWhitespace()
+            let keyPosition = position
+            guard current == UInt8(ascii: "\"") else {
+                if current == UInt8(ascii: "}") { throw fail("trailing comma before '}'; JSON does not allow one") }
+                throw fail("unexpected \(describeCurrent()); keys are written in double quotes")
+            }
+            let key = try parseString()
+            if members.count < Self.linearKeyLimit {
+                if let first = members.first(where: { $0.key == key }) {
+                    throw fail("duplicate key '\(key)' (first written at \(first.keyPosition))", at: keyPosition)
+                }
+            } else {
+                if seen.isEmpty {
+                    for member in members { seen[member.key] = member.keyPosition }
+                }
+                if let first = seen[key] {
+                    throw fail("duplicate key '\(key)' (first written at \(first))", at: keyPosition)
+                }
+                seen[key] = keyPosition
+            }
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else {
+                throw fail("expected ':' after the key '\(key)', found \(describeCurrent())")
+            }
+            advance()
+            skipWhitespace()
+            members.append(
+                Skimmed(key: key, keyPosition: keyPosition, value: Mark(index: index, line: line, column: column)))
+            try skipValue()
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","):
+                advance()
+            case UInt8(ascii: "}"):
+                advance()
+                depth -= 1
+                return members
+            case nil:
+                throw fail("unexpected end of file; the object opened at \(start) is not closed")
+            default:
+                throw fail("expected ',' or '}' after the value of '\(key)', found \(describeCurrent())")
+            }
+        }
+    }
+
+    /// Reads one value by `parseValue`'s rules without building it.
+    private mutating func skipValue() throws(Failure) {
+        switch current {
+        case UInt8(ascii: "{"):
+            try enter()
+            advance()
+            skipWhitespace()
+            if current == UInt8(ascii: "}") {
+                advance()
+                depth -= 1
+                return
+            }
+            while true {
+                skipWhitespace()
+                guard current == UInt8(ascii: "\"") else {
+                    if current == UInt8(ascii: "}") { throw fail("trailing comma before '}'; JSON does not allow one") }
+                    throw fail("unexpected \(describeCurrent()); keys are written in double quotes")
+                }
+                try skipString()
+                skipWhitespace()
+                guard current == UInt8(ascii: ":") else {
+                    throw fail("expected ':' after a key, found \(describeCurrent())")
+                }
+                advance()
+                skipWhitespace()
+                try skipValue()
+                skipWhitespace()
+                switch current {
+                case UInt8(ascii: ","): advance()
+                case UInt8(ascii: "}"):
+                    advance()
+                    depth -= 1
+                    return
+                default: throw fail("expected ',' or '}' in the object, found \(describeCurrent())")
+                }
+            }
+        case UInt8(ascii: "["):
+            try enter()
+            advance()
+            skipWhitespace()
+            if current == UInt8(ascii: "]") {
+                advance()
+                depth -= 1
+                return
+            }
+            while true {
+                skipWhitespace()
+                if current == UInt8(ascii: "]") { throw fail("trailing comma before ']'; JSON does not allow one") }
+                try skipValue()
+                skipWhitespace()
+                switch current {
+                case UInt8(ascii: ","): advance()
+                case UInt8(ascii: "]"):
+                    advance()
+                    depth -= 1
+                    return
+                default: throw fail("expected ',' or ']' in the array, found \(describeCurrent())")
+                }
+            }
+        case UInt8(ascii: "\""):
+            try skipString()
+        default:
+            _ = try parseValue()  // a number or a word: small, and their checks are parseValue's own
+        }
+    }
+
+    /// Reads a string by `parseString`'s rules without building it.
+    private mutating func skipString() throws(Failure) {
+        let start = position
+        advance()  // opening quote
+        var scratch: [UInt8] = []
+        while true {
+            guard let byte = current else {
+                throw fail("unexpected end of file; the string opened at \(start) is not closed")
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                advance()
+                return
+            case UInt8(ascii: "\\"):
+                advance()
+                scratch.removeAll(keepingCapacity: true)
+                try parseEscape(into: &scratch)
+            case 0x00..<0x20:
+                throw fail("control character 0x\(String(byte, radix: 16, uppercase: true)) in a string; escape it")
+            default:
+                if byte & 0b1100_0000 != 0b1000_0000 { column += 1 }
+                index += 1
+            }
+        }
+    }
+}

@@ -53,22 +53,29 @@ enum TokenDocument {
                 node = member.value
                 continue
             }
-            guard case .object(let inner) = member.value.value else { return nil }
-            var written = inner.first { $0.key == "$value" }
-            if written == nil { written = try pointerAlias(in: inner, file: file) }
-            guard let valueMember = written else { return nil }
-            if let child = inner.first(where: { !$0.key.hasPrefix("$") }) {
-                throw TokenIssue(
-                    in: file, at: child.keyPosition,
-                    "'\(segments.joined(separator: "."))' has a $value and a member '\(child.key)': an object is a "
-                        + "token or a group, not both")
-            }
-            return DesignToken(
-                name: segments.joined(separator: "."), type: try declaredType(in: inner, file: file) ?? type,
-                value: valueMember.value, file: file, extensions: inner.first(where: { $0.key == "$extensions" })?.value
-            )
+            return try token(
+                named: segments.joined(separator: "."), object: member.value, inheritedType: type, file: file)
         }
         return nil
+    }
+
+    /// The token written as `node` under `name`, or nil when `node` is not a token (a group, or
+    /// not an object).
+    static func token(
+        named name: String, object node: JSONNode, inheritedType: String?, file: String
+    ) throws(TokenIssue) -> DesignToken? {
+        guard case .object(let inner) = node.value else { return nil }
+        var written = inner.first { $0.key == "$value" }
+        if written == nil { written = try pointerAlias(in: inner, file: file) }
+        guard let valueMember = written else { return nil }
+        if let child = inner.first(where: { !$0.key.hasPrefix("$") }) {
+            throw TokenIssue(
+                in: file, at: child.keyPosition,
+                "'\(name)' has a $value and a member '\(child.key)': an object is a token or a group, not both")
+        }
+        return DesignToken(
+            name: name, type: try declaredType(in: inner, file: file) ?? inheritedType, value: valueMember.value,
+            file: file, extensions: inner.first(where: { $0.key == "$extensions" })?.value)
     }
 
     private static func declaredType(in members: [JSONNode.Member], file: String) throws(TokenIssue) -> String? {

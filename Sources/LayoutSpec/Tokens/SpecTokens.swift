@@ -12,10 +12,7 @@ struct SpecTokens {
             return SpecTokens(sets: [:], files: [])
         case .files(let paths):
             var documents: [TokenSet.Document] = []
-            for path in paths {
-                let document = try files.document(path, from: nil)
-                documents.append(TokenSet.Document(file: document.path, root: document.node))
-            }
+            for path in paths { documents.append(.file(try files.tokenFile(path, from: nil))) }
             let set = TokenSet(documents)
             return SpecTokens(
                 sets: Dictionary(uniqueKeysWithValues: TokenAppearance.allCases.map { ($0, set) }), files: files.paths)
@@ -102,12 +99,11 @@ struct SpecTokens {
     ) throws(TokenIssue) -> [TokenSet.Document] {
         switch source {
         case .file(let reference, let overrides):
-            let document = try files.document(reference, from: resolver.path)
-            var documents = [TokenSet.Document(file: document.path, root: document.node)]
-            if let overrides { documents.append(TokenSet.Document(file: resolver.path, root: overrides)) }
+            var documents: [TokenSet.Document] = [.file(try files.tokenFile(reference, from: resolver.path))]
+            if let overrides { documents.append(.inline(file: resolver.path, root: overrides)) }
             return documents
         case .inline(let node):
-            return [TokenSet.Document(file: resolver.path, root: node)]
+            return [.inline(file: resolver.path, root: node)]
         case .set:
             return []  // expanded before
         }

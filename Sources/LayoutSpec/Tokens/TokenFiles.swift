@@ -7,35 +7,56 @@ struct TokenFiles {
     let read: SpecFileReader
     private(set) var paths: [String] = []
     private var parsed: [String: JSONNode] = [:]
+    private var tokenFiles: [String: TokenFile] = [:]
 
     init(read: @escaping SpecFileReader) {
         self.read = read
     }
 
-    /// The parsed document at `reference`, written in `base` (nil: the spec).
+    /// The parsed document at `reference`, written in `base` (nil: the spec): a resolver.
     mutating func document(_ reference: String, from base: String?) throws(TokenIssue) -> (path: String, node: JSONNode)
     {
-        guard let path = SpecFolderPath.resolve(reference, from: base) else {
-            let place = base.map { " (in \($0))" } ?? ""
-            throw TokenIssue(
-                "'\(reference)'\(place) is outside the spec's folder; token files are read from the spec's folder and below"
-            )
-        }
+        let path = try resolve(reference, from: base)
         if let node = parsed[path] { return (path, node) }
-        let bytes: [UInt8]
-        switch read(path, Self.maximumSize) {
-        case .success(let read): bytes = read
-        case .failure(let failure): throw TokenIssue("\(path): \(failure.message)")
-        }
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw TokenIssue("\(path): is not UTF-8 text") }
+        let bytes = try contents(of: path)
         let node: JSONNode
         do {
             node = try JSONParser.parse(bytes)
         } catch {
             throw TokenIssue(in: path, at: error.position, "not JSON: \(error.message)")
         }
-        paths.append(path)
         parsed[path] = node
         return (path, node)
+    }
+
+    /// The token file at `reference`, written in `base` (nil: the spec), checked as JSON and read
+    /// as its aliases need it.
+    mutating func tokenFile(_ reference: String, from base: String?) throws(TokenIssue) -> TokenFile {
+        let path = try resolve(reference, from: base)
+        if let file = tokenFiles[path] { return file }
+        let file = try TokenFile(path: path, bytes: try contents(of: path))
+        tokenFiles[path] = file
+        return file
+    }
+
+    private func resolve(_ reference: String, from base: String?) throws(TokenIssue) -> String {
+        guard let path = SpecFolderPath.resolve(reference, from: base) else {
+            let place = base.map { " (in \($0))" } ?? ""
+            throw TokenIssue(
+                "'\(reference)'\(place) is outside the spec's folder; token files are read from the spec's folder and below"
+            )
+        }
+        return path
+    }
+
+    private mutating func contents(of path: String) throws(TokenIssue) -> [UInt8] {
+        let bytes: [UInt8]
+        switch read(path, Self.maximumSize) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw TokenIssue("\(path): \(failure.message)")
+        }
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw TokenIssue("\(path): is not UTF-8 text") }
+        paths.append(path)
+        return bytes
     }
 }

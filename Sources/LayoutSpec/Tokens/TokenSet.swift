@@ -4,9 +4,9 @@
 /// reads what its aliases use, not every token of a large design system.
 struct TokenSet {
     /// A token file, or tokens written in a resolver.
-    struct Document {
-        var file: String
-        var root: JSONNode
+    enum Document {
+        case file(TokenFile)
+        case inline(file: String, root: JSONNode)
     }
 
     private var documents: [Document] = []
@@ -19,7 +19,12 @@ struct TokenSet {
     func token(_ name: String) throws(TokenIssue) -> DesignToken? {
         let segments = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         for document in documents.reversed() {
-            if let token = try TokenDocument.token(segments, in: document.root, file: document.file) { return token }
+            let found: DesignToken?
+            switch document {
+            case .file(let file): found = try file.token(segments)
+            case .inline(let file, let root): found = try TokenDocument.token(segments, in: root, file: file)
+            }
+            if let found { return found }
         }
         return nil
     }
@@ -27,7 +32,10 @@ struct TokenSet {
     /// Every token's name, for a suggestion when an alias names none.
     var names: [String] {
         documents.flatMap { document in
-            ((try? TokenDocument.tokens(in: document.root, file: document.file)) ?? []).map(\.name)
+            switch document {
+            case .file(let file): file.names
+            case .inline(let file, let root): ((try? TokenDocument.tokens(in: root, file: file)) ?? []).map(\.name)
+            }
         }
     }
 

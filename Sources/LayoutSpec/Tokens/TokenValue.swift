@@ -4,6 +4,9 @@
 struct TokenValue {
     let resolved: TokenSet.Resolved
     let set: TokenSet
+    /// The tokens whose strings hold this one (`"{space.base}px"`), so that a string that
+    /// names itself is a cycle, not an endless reading.
+    var within: [String] = []
 
     var place: String { resolved.source.place }
 
@@ -136,7 +139,12 @@ struct TokenValue {
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             output += rest[..<open]
             let name = String(rest[rest.index(after: open)..<close])
-            let inner = TokenValue(resolved: try set.resolve(name), set: set)
+            let chain = within + [resolved.name]
+            guard !chain.contains(name) else {
+                let cycle = (chain + [name]).map { "{\($0)}" }.joined(separator: " → ")
+                throw TokenIssue("the aliases refer to each other: \(cycle) (\(place))")
+            }
+            let inner = TokenValue(resolved: try set.resolve(name), set: set, within: chain)
             output += try inner.text()
             rest = rest[rest.index(after: close)...]
         }

@@ -116,6 +116,10 @@ struct TokenAliasTests {
             "spec.json:1:73: tabBar.cornerRadius: the aliases refer to each other: {a} → {b} → {c} → {a} (cycle.tokens.json:1:88)"
         ),
         (
+            #"{"tokens": {"files": ["self.tokens.json"]}, "title": "{t}"}"#,
+            "spec.json:1:54: title: the aliases refer to each other: {t} → {t} (self.tokens.json:1:37)"
+        ),
+        (
             #"{"tokens": {"files": ["../outside.tokens.json"]}}"#,
             "spec.json:1:12: tokens: '../outside.tokens.json' is outside the spec's folder; token files are read from the spec's folder and below"
         ),
@@ -161,6 +165,7 @@ struct TokenAliasTests {
         folder.files["cycle.tokens.json"] =
             #"{"a": {"$value": "{b}"}, "b": {"$value": "{c}"}, "c": {"$type": "dimension", "$value": "{a}"}}"#
         folder.files["broken.tokens.json"] = "not json"
+        folder.files["self.tokens.json"] = ##"{"t": {"$type": "string", "$value": "a{t}"}}"##
         folder.files["no-version.resolver.json"] = #"{"sets": {}, "resolutionOrder": []}"#
         folder.files["no-contexts.resolver.json"] =
             #"{"version": "2025.10", "modifiers": {"theme": {"contexts": {}}}, "resolutionOrder": []}"#
