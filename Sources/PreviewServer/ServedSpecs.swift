@@ -38,6 +38,7 @@ enum ServedSpecs {
             case .one(let source):
                 let (bytes, spec) = try source.read()
                 var generator = SiteGenerator(spec: spec)
+                generator.icons = try CustomIcons.load(spec: spec, source: source)
                 generator.inspector = Inspector(
                     mode: bytes.map { .served(token: token.text, version: SpecVersion.of($0)) } ?? .preview)
                 return .success(try LiveSite(rendering: generator))
@@ -45,8 +46,10 @@ enum ServedSpecs {
                 var variants: [CompareVariant] = []
                 var inspectors: [Inspector?] = []
                 for (index, (path, name)) in zip(paths, CompareVariant.names(of: paths.map(\.string))).enumerated() {
-                    let (bytes, spec) = try SpecSource.file(path).read()
-                    variants.append(CompareVariant(name: name, spec: spec))
+                    let source = SpecSource.file(path)
+                    let (bytes, spec) = try source.read()
+                    variants.append(
+                        CompareVariant(name: name, spec: spec, icons: try CustomIcons.load(spec: spec, source: source)))
                     inspectors.append(
                         Inspector(
                             mode: .served(token: token.text, version: SpecVersion.of(bytes ?? [])),

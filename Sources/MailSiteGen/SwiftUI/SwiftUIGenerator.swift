@@ -14,9 +14,13 @@ import Templates
 /// cannot add code.
 public struct SwiftUIGenerator {
     public let spec: LayoutSpec
+    /// The spec's own icons, read by `CustomIcons.load`: written as image sets of the asset
+    /// catalogue beside the file (`assetCatalogue()`), which the tab model names.
+    public var icons: CustomIcons
 
-    public init(spec: LayoutSpec) {
+    public init(spec: LayoutSpec, icons: CustomIcons = .none) {
         self.spec = spec
+        self.icons = icons
     }
 
     /// The Swift source, sections in the order of the screen, the sample mails last.
@@ -28,6 +32,9 @@ public struct SwiftUIGenerator {
             try spec.validate()
         } catch {
             throw MailSiteGenError(error)
+        }
+        if let missing = icons.missing(in: spec) {
+            throw MailSiteGenError("the icon \(missing) was not read: load the spec's icons with CustomIcons.load")
         }
         return template.rendered
     }
@@ -75,7 +82,7 @@ struct TabCases {
         var name: String
         var id: String
         var title: String
-        var symbol: SymbolName
+        var symbol: Symbol
         /// A SwiftUI expression of type `Color`.
         var color: String
     }
@@ -100,6 +107,25 @@ struct TabCases {
                 )
             } + [allMails]
         initialCase = cases.first { $0.id == spec.initialTab }?.name ?? Self.allMails
+    }
+
+    /// The asset name of a custom icon: `Tab` and the first case that shows it (`TabForums`),
+    /// `Fill` after it for the filled form. Nil for a catalogue symbol.
+    func assetName(for symbol: CustomSymbol, filled: Bool) -> String? {
+        guard let first = cases.first(where: { $0.symbol == .custom(symbol) }) else { return nil }
+        let base = "Tab" + first.name.prefix(1).uppercased() + first.name.dropFirst()
+        return filled && symbol.filled != nil ? base + "Fill" : base
+    }
+
+    /// The SwiftUI expression of a case's icon: `Image(systemName: "person")` for a catalogue
+    /// symbol (its filled form comes from `.symbolVariant(.fill)`), `Image("TabForums")` for
+    /// the spec's own.
+    func image(for tab: Case, filled: Bool) -> String {
+        switch tab.symbol {
+        case .builtIn(let name): return "Image(systemName: \(name.rawValue.swiftStringLiteral))"
+        case .custom(let custom):
+            return "Image(\((assetName(for: custom, filled: filled) ?? "").swiftStringLiteral))"
+        }
     }
 
     /// The case of the tab with this id (validation has made sure there is one).

@@ -1,0 +1,50 @@
+import LayoutSpec
+
+/// The spec's own icons (`{"svg": …}` symbols), read from their files and reduced to geometry,
+/// numbered in the order the page first uses them (All Mails, then the tabs): `icon-custom-1`
+/// in the sprite, `icon-custom-1.fill` for its filled form. Read by `load` before a build, as
+/// the social image is; the generator itself reads no file.
+public struct CustomIcons: Sendable, Equatable {
+    /// One custom symbol's forms.
+    struct Icon: Sendable, Equatable {
+        var symbol: CustomSymbol
+        var outline: SVGIcon
+        /// The filled form's own file; nil draws the outline for both.
+        var filled: SVGIcon?
+    }
+
+    private(set) var icons: [Icon]
+
+    public static let none = CustomIcons(icons: [])
+
+    init(icons: [Icon]) {
+        self.icons = icons
+    }
+
+    /// The icons read for `symbol`, numbered from 1.
+    func number(of symbol: CustomSymbol) -> Int? {
+        icons.firstIndex { $0.symbol == symbol }.map { $0 + 1 }
+    }
+
+    /// The sprite's id of the `number`th icon's outline form.
+    static func outlineID(_ number: Int) -> String { "icon-custom-\(number)" }
+    /// The sprite's id of the `number`th icon's filled form.
+    static func filledID(_ number: Int) -> String { "icon-custom-\(number).fill" }
+
+    /// Every custom icon `spec` names that was not read: nil when there is none.
+    func missing(in spec: LayoutSpec) -> CustomSymbol? {
+        spec.pillSymbols.lazy.compactMap(\.symbol.custom).first { number(of: $0) == nil }
+    }
+}
+
+extension LayoutSpec {
+    /// Each pill's symbol with where the spec writes it, in the page's order: All Mails, then
+    /// the tabs.
+    var pillSymbols: [(symbol: Symbol, path: JSONPath)] {
+        let symbol = JSONPath.root.appending(key: "allMails").appending(key: "symbol")
+        return [(allMails.symbol, symbol)]
+            + tabs.enumerated().map { index, tab in
+                (tab.symbol, JSONPath.root.appending(key: "tabs").appending(index: index).appending(key: "symbol"))
+            }
+    }
+}
