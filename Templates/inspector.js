@@ -414,6 +414,18 @@
   };
   const controls = new Map();
 
+  // A custom icon's row: the pill's own drawing (the page's sprite, by reference) and the file.
+  const ownIcon = (path, value = current.get(path)) => {
+    const tab = /^tabs\[(\d+)\]\./.exec(path);
+    const pill = tab ? document.querySelectorAll('[role="tablist"] [role="tab"]')[Number(tab[1])] : document.querySelector('.pill[data-tab="allMails"]');
+    const drawing = typeof value === 'object' ? pill?.querySelector('[data-icon="outline"]')?.cloneNode(true) : null;
+    if (drawing) drawing.setAttribute('class', 'inspector__icon');
+    const name = typeof value === 'object' ? [value.svg, value.filled].filter(Boolean).join(', ') : value;
+    return element('span', { className: 'inspector__own-icon', role: 'img', ariaLabel: `${label(path, true)}: ${name}`, data: { field: path } }, [
+      ...(drawing ? [drawing] : []), element('span', { text: name }),
+    ]);
+  };
+
   // One row: its label, its control(s), its Reset.
   const row = (field) => {
     const path = field.path;
@@ -446,6 +458,17 @@
       }
       case 'choice':
       case 'symbol': {
+        if (field.type === 'symbol' && typeof current.get(path) === 'object') {
+          // The spec's own SVG: shown as the pill draws it, with its file's name; it is changed
+          // in the file (served, a save reloads the page), or reset to the catalogue's.
+          inputs = [ownIcon(path)];
+          sync = (value) => {
+            const shown = ownIcon(path, value);
+            inputs[0].replaceWith(shown);
+            inputs[0] = shown;
+          };
+          break;
+        }
         const options = field.type === 'symbol' ? inspector.symbols : field.choices;
         const select = element('select', { id, data: { field: path } }, options.map((option) => element('option', { value: option, text: option })));
         select.addEventListener('change', () => commit(select.value));

@@ -172,8 +172,9 @@ final class ServerLoop {
             rebuildTime = nil
             let changed = files.filter(\.isChanged)
             for file in changed { file.isChanged = false }
-            // Only the server's own edits changed: they are built already.
-            if !changed.allSatisfy(\.changeIsOwnEdit) {
+            // Only the server's own edits changed: they are built already (unless an icon changed).
+            let namedFilesChanged = changed.map { $0.watcher.takeNamedFileChange() }.contains(true)
+            if namedFilesChanged || !changed.allSatisfy(\.changeIsOwnEdit) {
                 for file in files { file.writtenVersion = nil }
                 rebuild()
             }

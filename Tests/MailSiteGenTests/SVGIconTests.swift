@@ -182,6 +182,17 @@ struct SVGIconTests {
                 == "is not an SVG file: its root element is <html>, not <svg>")
     }
 
+    /// A message shows the file's names with no control character: a line break or a terminal's
+    /// escape cannot reach the terminal that prints it.
+    @Test func messagesShowNoControlCharacters() {
+        #expect(
+            Self.problem("<svg xmlns=\"http&am\n\0p;\"/>")
+                == "is not well-formed XML: line 1, column 17: '&' starts no reference (write &amp;)")
+        #expect(
+            Self.problem("<a\u{9B}31m/>") == "is not an SVG file: its root element is <a?31m>, not <svg>")
+        #expect(Self.problem("<svg><a\u{2028}b></svg>")?.contains("</svg> closes <a?b>") == true)
+    }
+
     static var invalidUTF8: String? {
         do {
             _ = try SVGIcon(bytes: [0x3C, 0x73, 0x76, 0x67, 0xFF, 0x3E])

@@ -5,9 +5,12 @@ extension SVGIcon {
         HTML(embedded: "<symbol id=\"\(id)\" viewBox=\"0 0 24 24\">\(body(color: "currentColor"))</symbol>")
     }
 
+    /// The `<symbol>` of the page's first custom icon, as its sprite holds it.
+    public var spriteSymbol: String { symbol(id: CustomIcons.outlineID(1)).markup }
+
     /// The icon as a file of its own, for an asset catalogue: drawn in black, which a template
     /// image only reads the alpha of.
-    var file: String {
+    public var file: String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">\

@@ -1,13 +1,13 @@
 extension SVGIcon {
     /// Larger files are refused before they are read.
-    static let maximumSize = 256 * 1024
+    public static let maximumSize = 256 * 1024
     static let namespace = "http://www.w3.org/2000/svg"
 
     /// The icon an SVG file's bytes draw. Elements outside SVG's geometry (scripts,
     /// `foreignObject`, `use`, `image`, `a`, `defs`, `style`, text, nested `svg`, anything
     /// unknown) are dropped with everything inside them, as are all attributes but the geometry's
     /// and the paint's; an element whose geometry or transform does not parse is dropped too.
-    init(bytes: [UInt8]) throws(SVGProblem) {
+    public init(bytes: [UInt8]) throws(SVGProblem) {
         if bytes.count > Self.maximumSize {
             throw SVGProblem(
                 message: "is \((bytes.count + 1023) / 1024) KiB; an icon file is at most \(Self.maximumSize / 1024) KiB"
@@ -20,7 +20,9 @@ extension SVGIcon {
             throw SVGProblem(message: "is not well-formed XML: \(error.description)")
         }
         guard Self.isSVG(root), root.localName == "svg" else {
-            throw SVGProblem(message: "is not an SVG file: its root element is <\(root.localName)>, not <svg>")
+            throw SVGProblem(
+                message: "is not an SVG file: its root element is <\(root.localName.visibleText(limit: 40))>, not <svg>"
+            )
         }
         let box = try Self.viewBox(of: root)
         let scale = min(Self.gridSize / box.width, Self.gridSize / box.height)
@@ -162,6 +164,21 @@ extension SVGIcon {
 }
 
 extension String {
+    /// The text as a message may show a file's names: each control, format or separator
+    /// character (a line break, a terminal's escape) as `?`, and at most `limit` characters.
+    func visibleText(limit: Int) -> String {
+        var shown = String.UnicodeScalarView()
+        for scalar in unicodeScalars.prefix(limit) {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+                shown.append("?")
+            default:
+                shown.append(scalar)
+            }
+        }
+        return String(shown) + (unicodeScalars.count > limit ? "…" : "")
+    }
+
     /// Without the spaces around it (the reader has made every whitespace a space).
     fileprivate var trimmed: String {
         var text = self[...]

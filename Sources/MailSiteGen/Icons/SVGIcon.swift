@@ -2,7 +2,7 @@
 /// polyline, polygon) in groups, their transforms, fill rules and whether each is filled and
 /// stroked, fitted from the file's viewBox into the sprite's 24-unit grid. Every value is a
 /// parsed number or one of a few known keywords; the file's text reaches no output.
-struct SVGIcon: Sendable, Equatable {
+public struct SVGIcon: Sendable, Equatable {
     /// The side of the grid icons are drawn on, as the catalogue's are.
     static let gridSize = 24.0
 
@@ -58,6 +58,6 @@ struct SVGIcon: Sendable, Equatable {
 }
 
 /// Why a file cannot be an icon, as the end of a sentence that starts with its name.
-struct SVGProblem: Error, Sendable, Equatable {
-    var message: String
+public struct SVGProblem: Error, Sendable, Equatable {
+    public var message: String
 }

@@ -266,7 +266,7 @@ struct XMLReader {
     private mutating func reference() throws(XMLProblem) -> String {
         let start = index
         index += 1
-        let body = bytes[index...].prefix { $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "<") }.prefix(12)
+        let body = bytes[index...].prefix { Self.isNameByte($0) || $0 == UInt8(ascii: "#") }.prefix(40)
         guard index + body.count < bytes.count, bytes[index + body.count] == UInt8(ascii: ";") else {
             index = start
             throw problem("'&' starts no reference (write &amp;)")
@@ -365,6 +365,6 @@ struct XMLReader {
                 column += 1
             }
         }
-        return XMLProblem(line: line, column: column, message: message)
+        return XMLProblem(line: line, column: column, message: message.visibleText(limit: 300))
     }
 }
