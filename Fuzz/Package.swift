@@ -25,6 +25,12 @@ let package = Package(
             name: "EditFuzzer",
             dependencies: ["LibFuzzer", .product(name: "LayoutSpec", package: "MailSiteGen")]
         ),
+        /// Arbitrary bytes as an icon's SVG file, judged by a second reading of the reduced
+        /// output's grammar.
+        .executableTarget(
+            name: "SVGFuzzer",
+            dependencies: ["LibFuzzer", .product(name: "MailSiteGen", package: "MailSiteGen")]
+        ),
         /// Arbitrary bytes through the preview server's request parser, judged by a second
         /// reading of the grammar.
         .executableTarget(

@@ -21,6 +21,17 @@ public struct CustomIcons: Sendable, Equatable {
         self.icons = icons
     }
 
+    /// Every custom icon `spec` names, each drawn as `icon`, as if its files held it: for a page
+    /// made without reading files (tests, the fuzzer).
+    public static func all(of spec: LayoutSpec, drawnAs icon: SVGIcon) -> CustomIcons {
+        var icons: [Icon] = []
+        for case .custom(let custom) in spec.pillSymbols.map(\.symbol)
+        where !icons.contains(where: { $0.symbol == custom }) {
+            icons.append(Icon(symbol: custom, outline: icon, filled: custom.filled == nil ? nil : icon))
+        }
+        return CustomIcons(icons: icons)
+    }
+
     /// The icons read for `symbol`, numbered from 1.
     func number(of symbol: CustomSymbol) -> Int? {
         icons.firstIndex { $0.symbol == symbol }.map { $0 + 1 }
