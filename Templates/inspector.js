@@ -148,7 +148,11 @@
         return typeof value === 'number' && Number.isFinite(value) && value >= field.minimum && value <= field.maximum;
       case 'boolean': return typeof value === 'boolean';
       case 'choice': return field.choices.includes(value);
-      case 'symbol': return inspector.symbols.includes(value);
+      case 'symbol':
+        // A catalogue name, or the spec's own SVG files, which Undo of a Reset puts back (a link
+        // never carries them; served, the server checks the paths as it reads the spec).
+        return inspector.symbols.includes(value) || (value !== null && typeof value === 'object' && typeof value.svg === 'string'
+          && Object.entries(value).every(([key, text]) => (key === 'svg' || key === 'filled') && typeof text === 'string'));
       case 'color':
         return (typeof value === 'string' && (colorNames.has(value) || hex.test(value)))
           || (colorOf(value) !== null && typeof value === 'object');

@@ -1,13 +1,17 @@
 """A tab's own icon from SVG files beside the spec: drawn from the page's sprite where the pill is,
 in its outline form while the tab is inactive and its filled form while it is active, as a
-catalogue icon is. The pixels of a screenshot say so, in every engine."""
+catalogue icon is (the pixels of a screenshot say so, in every engine); shown in the inspector;
+and `serve` reloads the page when an icon file is saved."""
 import json
 import subprocess
+import time
 
 import pytest
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 
 from harness import screenshot
+from harness.serving import DEADLINE, Server
 from harness.page import load, settle
 from harness.pixels import decode_png
 
@@ -148,3 +152,55 @@ def test_the_inspector_shows_a_custom_icon_as_its_pill_draws_it(browser, tmp_pat
     bpp, rows = decode_png(png, bottom)
     pixels = [rows[y][x * bpp:x * bpp + 3] for y in range(top, bottom) for x in range(left, right)]
     assert len(set(pixels)) > 3 and right - left == 20
+
+
+def test_serve_reloads_when_an_icon_file_is_saved(browser, tmp_path, mailsitegen_bin):
+    build(tmp_path, mailsitegen_bin)
+    server = Server(mailsitegen_bin, ["--spec", "spec.json", "--port", "0"], cwd=tmp_path)
+    try:
+        server.wait_line(r"^Watching ", start=0)
+        browser.get(server.url)
+        current = """
+            const live = window.mailsitegenLive;
+            return !!live && live.state === 'open' && live.serverBuild === live.build
+              && document.querySelector('#icon-custom-2 path')?.getAttribute('d');
+        """
+        before = poll(browser, current, DEADLINE)
+        assert before == "M1 1h10v10H1z M4 4v4h4V4z".replace("z M", "zM")
+        (tmp_path / "icons" / "frame.svg").write_text(FRAME.replace("M4 4v4h4V4z", "M3 3v6h6V3z"))
+        after = poll(browser, f"const d = (() => {{ {current} }})(); return d !== {before!r} && d;", DEADLINE)
+        assert after == "M1 1h10v10H1zM3 3v6h6V3z"
+        assert int(browser.execute_script("return sessionStorage.getItem('mailsitegen:reloads') || '0'")) == 1
+    finally:
+        server.stop()
+        server.__exit__()
+
+
+def poll(browser, script: str, timeout: float):
+    """Runs `script` until it returns something truthy (through the moments a reload refuses it)."""
+    deadline = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < deadline:
+        try:
+            last = browser.execute_script(script)
+            if last:
+                return last
+        except WebDriverException as error:
+            last = error
+        time.sleep(0.05)
+    raise AssertionError(f"not true within {timeout}s: {script.strip()} (last: {last!r})")
+
+
+def test_reset_and_undo_of_a_custom_icon_in_the_inspector(browser, tmp_path, mailsitegen_bin):
+    from test_serve_inspector import press
+
+    load(browser, build(tmp_path, mailsitegen_bin, "--inspector"))
+    browser.find_element(By.CSS_SELECTOR, '[data-part="inspector-toggle"]').click()
+    row = "document.querySelector('[data-part=\"inspector\"] [data-field=\"tabs[0].symbol\"]')"
+    poll(browser, f"return {row}?.querySelector('use')?.getAttribute('href') === '#icon-custom-1'", DEADLINE)
+    press(browser, '[data-reset="tabs[0].symbol"]')
+    poll(browser, f"return {row}.textContent === 'person' && !{row}.querySelector('use')", DEADLINE)
+    # Undo puts the icon's files back: the row draws it again.
+    press(browser, '[data-part="inspector-undo"]')
+    poll(browser, f"return {row}.querySelector('use')?.getAttribute('href') === '#icon-custom-1'", DEADLINE)
+    assert browser.execute_script(f"return {row}.textContent") == "icons/bubble.svg, icons/bubble.fill.svg"
