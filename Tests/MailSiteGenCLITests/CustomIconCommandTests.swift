@@ -72,10 +72,10 @@ import Testing
         #expect(
             TestSupport.files(in: folder).filter { $0.hasPrefix("MailIcons") } == [
                 "MailIcons.xcassets/.mailsitegen", "MailIcons.xcassets/Contents.json",
+                "MailIcons.xcassets/TabForums.fill.imageset/Contents.json",
+                "MailIcons.xcassets/TabForums.fill.imageset/TabForums.fill.svg",
                 "MailIcons.xcassets/TabForums.imageset/Contents.json",
                 "MailIcons.xcassets/TabForums.imageset/TabForums.svg",
-                "MailIcons.xcassets/TabForumsFill.imageset/Contents.json",
-                "MailIcons.xcassets/TabForumsFill.imageset/TabForumsFill.svg",
                 "MailIcons.xcassets/TabNews.imageset/Contents.json", "MailIcons.xcassets/TabNews.imageset/TabNews.svg",
             ])
         let imageSet = try Data(
@@ -94,7 +94,7 @@ import Testing
         let source = try String(
             contentsOf: folder.appendingPathComponent("MailCategoryTabBar.swift"), encoding: .utf8)
         #expect(source.contains(#"case .forums: Image("TabForums")"#))
-        #expect(source.contains(#"case .forums: Image("TabForumsFill")"#))
+        #expect(source.contains(#"case .forums: Image("TabForums.fill")"#))
         #expect(source.contains(#"case .news: Image("TabNews")"#))
         #expect(source.contains(#"case .mail: Image(systemName: "envelope")"#))
 

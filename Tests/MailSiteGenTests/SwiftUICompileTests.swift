@@ -99,7 +99,7 @@ import Testing
         let stub = try SwiftUIStub.built.get()
         let icons = Self.icons(named: name)
         let source = try SwiftUIGenerator(spec: try Self.spec(named: name), icons: icons).generate()
-        if name == "own-icons" { #expect(source.contains("Image(\"TabPrimaryFill\")")) }
+        if name == "own-icons" { #expect(source.contains("Image(\"TabPrimary.fill\")")) }
         let result = try stub.typecheck(source)
         #expect(result.status == 0 && result.output.isEmpty, "\(name):\n\(result.output)")
     }

@@ -42,9 +42,12 @@ public struct CustomIcons: Sendable, Equatable {
     /// The sprite's id of the `number`th icon's filled form.
     static func filledID(_ number: Int) -> String { "icon-custom-\(number).fill" }
 
-    /// Every custom icon `spec` names that was not read: nil when there is none.
-    func missing(in spec: LayoutSpec) -> CustomSymbol? {
-        spec.pillSymbols.lazy.compactMap(\.symbol.custom).first { number(of: $0) == nil }
+    /// Refuses a spec that names an icon not read here: a generator given a spec without its
+    /// icons (`load` them first).
+    func checkRead(for spec: LayoutSpec) throws(MailSiteGenError) {
+        guard let missing = spec.pillSymbols.lazy.compactMap(\.symbol.custom).first(where: { number(of: $0) == nil })
+        else { return }
+        throw MailSiteGenError("the icon \(missing) was not read: load the spec's icons with CustomIcons.load")
     }
 }
 

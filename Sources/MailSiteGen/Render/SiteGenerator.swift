@@ -49,9 +49,7 @@ public struct SiteGenerator {
         } catch {
             throw MailSiteGenError(error)
         }
-        if let missing = icons.missing(in: spec) {
-            throw MailSiteGenError("the icon \(missing) was not read: load the spec's icons with CustomIcons.load")
-        }
+        try icons.checkRead(for: spec)
         let script = self.script
         let css = stylesheet
         let index = page(css: css, js: script).rendered

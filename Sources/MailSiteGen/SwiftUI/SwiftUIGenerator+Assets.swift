@@ -6,7 +6,7 @@ extension SwiftUIGenerator {
 
     /// The asset catalogue's files, relative to its folder, in the layout Xcode writes: its
     /// `Contents.json`, and for each custom icon an image set (`TabForums.imageset/`, and
-    /// `TabForumsFill.imageset/` for a filled form of its own) holding the reduced SVG, not the
+    /// `TabForums.fill.imageset/` for a filled form of its own) holding the reduced SVG, not the
     /// file's bytes, kept as vectors and drawn as a template image in the pill's colour. Empty
     /// when the spec has none.
     public func assetCatalogue() -> [OutputFile] {

@@ -33,9 +33,7 @@ public struct SwiftUIGenerator {
         } catch {
             throw MailSiteGenError(error)
         }
-        if let missing = icons.missing(in: spec) {
-            throw MailSiteGenError("the icon \(missing) was not read: load the spec's icons with CustomIcons.load")
-        }
+        try icons.checkRead(for: spec)
         return template.rendered
     }
 
@@ -110,11 +108,12 @@ struct TabCases {
     }
 
     /// The asset name of a custom icon: `Tab` and the first case that shows it (`TabForums`),
-    /// `Fill` after it for the filled form. Nil for a catalogue symbol.
+    /// `.fill` after it for the filled form, as SF Symbols name theirs (a case name has no dot, so
+    /// no other icon's name can be the same). Nil for a catalogue symbol.
     func assetName(for symbol: CustomSymbol, filled: Bool) -> String? {
         guard let first = cases.first(where: { $0.symbol == .custom(symbol) }) else { return nil }
         let base = "Tab" + first.name.prefix(1).uppercased() + first.name.dropFirst()
-        return filled && symbol.filled != nil ? base + "Fill" : base
+        return filled && symbol.filled != nil ? base + ".fill" : base
     }
 
     /// The SwiftUI expression of a case's icon: `Image(systemName: "person")` for a catalogue
