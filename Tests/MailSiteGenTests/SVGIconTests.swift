@@ -282,7 +282,7 @@ struct SVGIconTests {
         #expect(
             file == """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">\
+                <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24">\
                 <g transform="matrix(1 0 0 1 0 0)" fill="none" stroke="#000000" stroke-width="2"><path d="M2 2L22 22"/></g></svg>
 
                 """)

@@ -9,11 +9,12 @@ extension SVGIcon {
     public var spriteSymbol: String { symbol(id: CustomIcons.outlineID(1)).markup }
 
     /// The icon as a file of its own, for an asset catalogue: drawn in black, which a template
-    /// image only reads the alpha of.
+    /// image only reads the alpha of, 20 points wide as the page draws its icons beside a
+    /// callout title (its size in an image view, which does not scale it with the text).
     public var file: String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">\
+        <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24">\
         \(body(color: "#000000"))</svg>
 
         """
