@@ -34,6 +34,12 @@ let package = Package(
                 .product(name: "LayoutSpec", package: "MailSiteGen"),
             ]
         ),
+        /// Arbitrary bytes as an icon's SVG file, judged by a second reading of the reduced
+        /// output's grammar.
+        .executableTarget(
+            name: "SVGFuzzer",
+            dependencies: ["LibFuzzer", .product(name: "MailSiteGen", package: "MailSiteGen")]
+        ),
         /// Arbitrary bytes through the preview server's request parser, judged by a second
         /// reading of the grammar.
         .executableTarget(

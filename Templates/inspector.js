@@ -153,8 +153,12 @@
       case 'number':
         return typeof value === 'number' && Number.isFinite(value) && value >= field.minimum && value <= field.maximum;
       case 'boolean': return typeof value === 'boolean';
-      case 'choice':
-      case 'symbol': return field.choices.includes(value);
+      case 'choice': return field.choices.includes(value);
+      case 'symbol':
+        // A catalogue name, or the spec's own SVG files, which Undo of a Reset puts back (a link
+        // never carries them; served, the server checks the paths as it reads the spec).
+        return field.choices.includes(value) || (value !== null && typeof value === 'object' && typeof value.svg === 'string'
+          && Object.entries(value).every(([key, text]) => (key === 'svg' || key === 'filled') && typeof text === 'string'));
       case 'color':
         return (typeof value === 'string' && (colorNames.has(value) || hex.test(value)))
           || (colorOf(value) !== null && typeof value === 'object');
@@ -433,6 +437,18 @@
   };
   const controls = new Map();
 
+  // A custom icon's row: the pill's own drawing (the page's sprite, by reference) and the file.
+  const ownIcon = (path, value = current.get(path)) => {
+    const tab = /^tabs\[(\d+)\]\./.exec(path);
+    const pill = tab ? document.querySelectorAll('[role="tablist"] [role="tab"]')[Number(tab[1])] : document.querySelector('.pill[data-tab="allMails"]');
+    const drawing = typeof value === 'object' ? pill?.querySelector('[data-icon="outline"]')?.cloneNode(true) : null;
+    if (drawing) drawing.setAttribute('class', 'inspector__icon');
+    const name = typeof value === 'object' ? [value.svg, value.filled].filter(Boolean).join(', ') : value;
+    return element('span', { className: 'inspector__own-icon', role: 'img', ariaLabel: `${label(path, true)}: ${name}`, data: { field: path } }, [
+      ...(drawing ? [drawing] : []), element('span', { text: name }),
+    ]);
+  };
+
   // One row: its label, its control(s), its Reset.
   const row = (field) => {
     const path = field.path;
@@ -465,6 +481,17 @@
       }
       case 'choice':
       case 'symbol': {
+        if (field.type === 'symbol' && typeof current.get(path) === 'object') {
+          // The spec's own SVG: shown as the pill draws it, with its file's name; it is changed
+          // in the file (served, a save reloads the page), or reset to the catalogue's.
+          inputs = [ownIcon(path)];
+          sync = (value) => {
+            const shown = ownIcon(path, value);
+            inputs[0].replaceWith(shown);
+            inputs[0] = shown;
+          };
+          break;
+        }
         const select = element('select', { id, data: { field: path } }, field.choices.map((option) => element('option', { value: option, text: option })));
         select.addEventListener('change', () => commit(select.value));
         inputs = [select];

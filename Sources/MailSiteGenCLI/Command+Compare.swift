@@ -58,7 +58,10 @@ enum CompareSpecs {
     static func load(_ paths: [String]) throws(MailSiteGenError) -> [CompareVariant] {
         var variants: [CompareVariant] = []
         for (path, name) in zip(paths, CompareVariant.names(of: paths)) {
-            variants.append(CompareVariant(name: name, spec: try SpecSource.resolve(FilePath(path)).load()))
+            let source = SpecSource.resolve(FilePath(path))
+            let spec = try source.load()
+            variants.append(
+                CompareVariant(name: name, spec: spec, icons: try CustomIcons.load(spec: spec, source: source)))
         }
         return variants
     }

@@ -12,25 +12,46 @@ extension Command {
             list and a #Preview, with every number of the spec in one enum, MailDesign. Add
             it to an iOS 18 app target and show MailInboxView(). With --assets the colours
             are named in MailDesign.xcassets, which 'mailsitegen tokens --format xcassets'
-            writes, instead of written as values.
+            writes, instead of written as values. A spec with icons of its own ({"svg": …})
+            also gets MailIcons.xcassets beside the file, an image set for each icon; add
+            it to the target too.
             """,
         options: [.spec, .swiftUIOut, .swiftUIAssets],
         run: runSwiftUI)
 
     private static func runSwiftUI(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
-        let spec = try SpecSource.resolve(options.path(.spec)).load()
+        let specSource = SpecSource.resolve(options.path(.spec))
+        let spec = try specSource.load()
+        let generator = SwiftUIGenerator(
+            spec: spec, namesAssetColors: options.contains(.swiftUIAssets),
+            icons: try CustomIcons.load(spec: spec, source: specSource))
         let source: String
         do {
-            source = try SwiftUIGenerator(spec: spec, namesAssetColors: options.contains(.swiftUIAssets)).generate()
+            source = try generator.generate()
         } catch {
             throw MailSiteGenError(error.message)
         }
+        let assets = generator.assetCatalogue()
         if options[.swiftUIOut] == "-" {
+            guard assets.isEmpty else {
+                throw MailSiteGenError(
+                    "--out -: the spec's own icons are written to \(SwiftUIGenerator.assetCatalogueName) beside "
+                        + "the Swift file; give the file to write")
+            }
             console.out(source)
             return
         }
         let file = SwiftUISourceFile(path: options.path(.swiftUIOut) ?? SwiftUISourceFile.conventionalPath)
+        var written: [(path: FilePath, bytes: Int)] = []
+        if !assets.isEmpty {
+            // The catalogue is replaced as a whole, and only when mailsitegen made it, as a build's folder is.
+            let parent = file.path.parent
+            let name = SwiftUIGenerator.assetCatalogueName
+            let folder = parent == "." ? FilePath(name) : parent.appending(name)
+            written = try OutputFolder(path: folder).replace(with: assets)
+        }
         console.wrote(file.path, bytes: try file.write(source))
+        for (path, bytes) in written { console.wrote(path, bytes: bytes) }
     }
 }
 

@@ -28,10 +28,12 @@ struct GeneratedSite {
         if spec.site.inspector && singleFile {
             note("site.inspector: a page of one file has no inspector (it is loaded from inspector.js beside it)")
         }
+        let icons = try CustomIcons.load(spec: spec, source: source)
         let preview = (inspector || spec.site.inspector) && !singleFile ? Inspector(mode: .preview) : nil
         do {
-            files = try SiteGenerator(spec: spec, singleFile: singleFile, sharing: sharing, inspector: preview)
-                .generate()
+            var generator = SiteGenerator(spec: spec, singleFile: singleFile, sharing: sharing, inspector: preview)
+            generator.icons = icons
+            files = try generator.generate()
         } catch {
             throw MailSiteGenError(error.message)
         }

@@ -90,7 +90,11 @@ public struct PreviewServer {
         }
         // New at every start: a page from an earlier run, or of any other origin, cannot edit.
         let token = ServerToken.random()
-        let build = { served.build(token: token) }
+        let build = {
+            served.build(token: token) { index, named in
+                if files.indices.contains(index) { files[index].watcher.watch(alsoFiles: named) }
+            }
+        }
         let first = build()
         guard let signals = SignalPipe() else { throw MailSiteGenError("cannot set up signal handling") }
         let (listener, port) = try listen(on: address)

@@ -26,13 +26,6 @@ final class ServedSpecFile {
         Inspector.editPath + "/" + CompareVariant.folder(index + 1)
     }
 
-    /// Watches the token files the spec reads as it is now, beside the spec itself; a spec that
-    /// cannot be read keeps the files watched before, so that fixing one of them rebuilds.
-    func watchTokenFiles() {
-        guard let spec = try? SpecSource.file(watcher.spec).load() else { return }
-        watcher.watchTokenFiles(spec.tokenAliases.files)
-    }
-
     /// Whether its change is only the edit the server wrote itself.
     var changeIsOwnEdit: Bool {
         writtenVersion != nil && editor.currentVersion() == writtenVersion

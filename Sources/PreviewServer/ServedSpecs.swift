@@ -31,13 +31,18 @@ enum ServedSpecs {
     /// The specs read and built, in memory, with the inspector: a spec file's page carries the
     /// server's token and the version of the very bytes it was built from (its edits are written
     /// to the file, a variant's to its own at its own edit path); the built-in spec's edits change
-    /// the page only. An error names the file it is in.
-    func build(token: ServerToken) -> Result<LiveSite, MailSiteGenError> {
+    /// the page only. An error names the file it is in. `watch` hears the files each spec names
+    /// (its icons, its token files and resolver), by the spec's position, as soon as the spec is read: a missing icon is
+    /// watched too, so that creating it rebuilds.
+    func build(token: ServerToken, watch: (Int, [FilePath]) -> Void = { _, _ in }) -> Result<LiveSite, MailSiteGenError>
+    {
         do {
             switch self {
             case .one(let source):
                 let (bytes, spec) = try source.read()
+                watch(0, CustomIcons.files(of: spec, source: source) + source.tokenFiles(of: spec))
                 var generator = SiteGenerator(spec: spec)
+                generator.icons = try CustomIcons.load(spec: spec, source: source)
                 generator.inspector = Inspector(
                     mode: bytes.map { .served(token: token.text, version: SpecVersion.of($0)) } ?? .preview)
                 return .success(try LiveSite(rendering: generator))
@@ -45,8 +50,11 @@ enum ServedSpecs {
                 var variants: [CompareVariant] = []
                 var inspectors: [Inspector?] = []
                 for (index, (path, name)) in zip(paths, CompareVariant.names(of: paths.map(\.string))).enumerated() {
-                    let (bytes, spec) = try SpecSource.file(path).read()
-                    variants.append(CompareVariant(name: name, spec: spec))
+                    let source = SpecSource.file(path)
+                    let (bytes, spec) = try source.read()
+                    watch(index, CustomIcons.files(of: spec, source: source) + source.tokenFiles(of: spec))
+                    variants.append(
+                        CompareVariant(name: name, spec: spec, icons: try CustomIcons.load(spec: spec, source: source)))
                     inspectors.append(
                         Inspector(
                             mode: .served(token: token.text, version: SpecVersion.of(bytes ?? [])),

@@ -79,7 +79,6 @@ final class ServerLoop {
         if files.contains(where: { $0.watcher.method == .polling }) {
             nextStampCheck = now + SpecWatcher.pollingInterval
         }
-        for file in files { file.watchTokenFiles() }
     }
 
     /// Serves until SIGINT or SIGTERM, then closes every connection and the listening socket.
@@ -173,8 +172,9 @@ final class ServerLoop {
             rebuildTime = nil
             let changed = files.filter(\.isChanged)
             for file in changed { file.isChanged = false }
-            // Only the server's own edits changed: they are built already.
-            if !changed.allSatisfy(\.changeIsOwnEdit) {
+            // Only the server's own edits changed: they are built already (unless an icon changed).
+            let namedFilesChanged = changed.map { $0.watcher.takeNamedFileChange() }.contains(true)
+            if namedFilesChanged || !changed.allSatisfy(\.changeIsOwnEdit) {
                 for file in files { file.writtenVersion = nil }
                 rebuild()
             }
@@ -251,7 +251,6 @@ final class ServerLoop {
     private func rebuild() {
         let start = Clock.now()
         let result = build()
-        for file in files { file.watchTokenFiles() }
         let milliseconds = Clock.now() - start
         let time = Clock.timeOfDay()
         switch result {

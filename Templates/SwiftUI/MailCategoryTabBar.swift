@@ -180,10 +180,10 @@ struct ResizableButton: View {
 
     var body: some View {
         HStack(spacing: 8) {
-            Image(systemName: tab.symbolImage)
+            tab.icon
                 .opacity(isActive ? 0 : 1)
                 .overlay {
-                    Image(systemName: tab.symbolImage)
+                    tab.filledIcon
                         .symbolVariant(.fill)
                         .opacity(isActive ? 1 : 0)
                 }

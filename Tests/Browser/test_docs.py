@@ -163,7 +163,21 @@ def stale_setup(folder: Path, run) -> None:
     (folder / "review.json").write_text('{\n  "title": "Review",\n  "tabBar": {\n    "height": "50"\n  }\n}\n')
 
 
-SETUPS = {"default": default_setup, "bad-colour": bad_colour_setup, "stale": stale_setup}
+def icons_setup(folder: Path, run) -> None:
+    """forums.json, a tab with its own icon (icons/forums.svg), and broken.json, whose icon is not
+    well-formed XML."""
+    (folder / "icons").mkdir()
+    (folder / "icons" / "forums.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor"'
+        ' stroke-width="2">\n  <path d="M4 4h16v12H8l-4 4z"/>\n</svg>\n')
+    (folder / "icons" / "broken.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">\n  <path d="M4 4h16v12H8l-4 4z">\n</svg>\n')
+    for name, icon in [("forums.json", "icons/forums.svg"), ("broken.json", "icons/broken.svg")]:
+        tab = {"id": "forums", "title": "Forums", "symbol": {"svg": icon}, "color": "blue"}
+        (folder / name).write_text(json.dumps({"tabs": [tab]}) + "\n")
+
+
+SETUPS = {"default": default_setup, "bad-colour": bad_colour_setup, "stale": stale_setup, "icons": icons_setup}
 
 
 @pytest.fixture

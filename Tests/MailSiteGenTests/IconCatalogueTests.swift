@@ -177,7 +177,7 @@ struct IconCatalogueTests {
             let swiftUI = try SwiftUIGenerator(spec: spec).generate()
             for (index, name) in names.enumerated() {
                 let model = index == 0 ? ".allMails" : ".t\(index - 1)"
-                #expect(swiftUI.contains("case \(model): \"\(name)\"\n"), "\(name)")
+                #expect(swiftUI.contains("case \(model): Image(systemName: \"\(name)\")\n"), "\(name)")
             }
             for name in names {
                 let symbol = SymbolName(name)!

@@ -43,7 +43,7 @@ struct ReviewBoardTests {
         spec.colorScheme = .dark
         spec.tabs = [
             Tab(
-                id: "work", title: "Wörk & <Play>", symbol: try #require(SymbolName("star")),
+                id: "work", title: "Wörk & <Play>", symbol: .builtIn(try #require(SymbolName("star"))),
                 color: try #require(SpecColor.system("blue")))
         ]
         spec.mails = [

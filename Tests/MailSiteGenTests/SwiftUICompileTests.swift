@@ -12,7 +12,7 @@ import Testing
 @Suite(.serialized) struct SwiftUICompileTests {
     /// Specs by name: the goldens', the site's custom spec, hostile tab ids, hostile text.
     static let specs: [String] =
-        ["default", "custom-spec"] + SwiftUIGeneratorTests.goldenSpecs + ["hostile-ids", "all-payloads"]
+        ["default", "custom-spec"] + SwiftUIGeneratorTests.goldenSpecs + ["hostile-ids", "all-payloads", "own-icons"]
 
     static func spec(named name: String) throws -> LayoutSpec {
         switch name {
@@ -25,6 +25,8 @@ import Testing
             return hostileIDs
         case "all-payloads":
             return allPayloads
+        case "own-icons":
+            return ownIcons.spec
         default:
             return try SwiftUIGeneratorTests.spec(named: name)
         }
@@ -42,6 +44,34 @@ import Testing
         spec.initialTab = "self"
         spec.mails = Mail.samples(spreadOver: spec.tabs)
         return spec
+    }
+
+    /// The icons read for the spec `name`: only "own-icons" has any.
+    static func icons(named name: String) -> CustomIcons {
+        name == "own-icons" ? ownIcons.icons : .none
+    }
+
+    /// Tabs with icons of their own, one with a filled form, beside catalogue symbols.
+    static var ownIcons: (spec: LayoutSpec, icons: CustomIcons) {
+        var spec = LayoutSpec.default
+        let square = CustomSymbol(svg: "square.svg", filled: "square.fill.svg")
+        let circle = CustomSymbol(svg: "circle.svg")
+        spec.tabs[0].symbol = .custom(square)
+        spec.tabs[1].symbol = .custom(circle)
+        spec.allMails.symbol = .custom(circle)
+        let drawing = { (text: String) in
+            (try? SVGIcon(bytes: Array("<svg viewBox='0 0 24 24'>\(text)</svg>".utf8))).map { [$0] } ?? []
+        }
+        let icons =
+            zip(drawing("<path d='M2 2H22V22H2Z'/>"), drawing("<circle cx='12' cy='12' r='9'/>")).map {
+                square, circle in
+                [
+                    CustomIcons.Icon(symbol: .init(svg: "circle.svg"), outline: circle, filled: nil),
+                    CustomIcons.Icon(
+                        symbol: .init(svg: "square.svg", filled: "square.fill.svg"), outline: square, filled: square),
+                ]
+            }.first ?? []
+        return (spec, CustomIcons(icons: icons))
     }
 
     /// Every payload at once, each in another place: tab titles, mails, title and placeholder.
@@ -67,7 +97,9 @@ import Testing
     @Test(arguments: specs)
     func everyOutputTypeChecksAgainstTheStubSwiftUI(name: String) throws {
         let stub = try SwiftUIStub.built.get()
-        let source = try SwiftUIGenerator(spec: try Self.spec(named: name)).generate()
+        let icons = Self.icons(named: name)
+        let source = try SwiftUIGenerator(spec: try Self.spec(named: name), icons: icons).generate()
+        if name == "own-icons" { #expect(source.contains("Image(\"TabPrimaryIcon.fill\")")) }
         let result = try stub.typecheck(source)
         #expect(result.status == 0 && result.output.isEmpty, "\(name):\n\(result.output)")
     }

@@ -57,8 +57,10 @@ struct SwiftUIParityTests {
     @Test(arguments: SwiftUICompileTests.specs)
     func everyNumberColourAndSpringIsTheSameInThePageAndTheSwift(name: String) throws {
         let spec = try SwiftUICompileTests.spec(named: name)
-        let page = try SiteGenerator(spec: spec).generate()
-        let swift = try SwiftUIGenerator(spec: spec).generate()
+        var site = SiteGenerator(spec: spec)
+        site.icons = SwiftUICompileTests.icons(named: name)
+        let page = try site.generate()
+        let swift = try SwiftUIGenerator(spec: spec, icons: site.icons).generate()
         #expect(try Self.differences(page: page, swift: swift, spec: spec) == [])
     }
 

@@ -286,6 +286,8 @@ nonisolated public struct Text: View, Equatable, Sendable {
 nonisolated public struct Image: View, Equatable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/image/init(systemname:)
     public init(systemName: String) {}
+    /// https://developer.apple.com/documentation/swiftui/image/init(_:bundle:)
+    public init(_ name: String) {}
     public var body: Never { fatalError("stub") }
 }
 

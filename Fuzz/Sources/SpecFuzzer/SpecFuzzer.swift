@@ -17,7 +17,7 @@ func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard let spec = try? LayoutSpec.decode(bytes, file: "fuzz.json") else { return 0 }
     for singleFile in [false, true] {
-        guard let files = try? SiteGenerator(spec: spec, singleFile: singleFile).generate() else {
+        guard let files = try? site(spec, singleFile: singleFile).generate() else {
             fatalError("a valid spec failed to render")
         }
         guard let page = files.first(where: { $0.path == "index.html" })?.contents,
@@ -96,7 +96,7 @@ private func checkNoEscape(_ page: String, named name: String = "index.html", sp
     guard scripts == (name == "index.html" ? 1 : 0), styles == (singleFile ? 1 : 0) else {
         fatalError("unexpected <script>/<style> count in \(name): \(scripts)/\(styles)")
     }
-    guard let plain = try? SiteGenerator(spec: neutralized(spec), singleFile: singleFile).generate(),
+    guard let plain = try? site(neutralized(spec), singleFile: singleFile).generate(),
         let plainPage = plain.first(where: { $0.path == name })?.contents
     else { fatalError("the neutralized spec failed to render") }
     // A board cell's QR code is there only when its absolute link fits one, and a search state's
@@ -151,8 +151,27 @@ private func occurrences(of needle: String, in text: String) -> Int {
 
 /// The same spec with every free text replaced by "x" (an empty preview stays empty: it renders
 /// no paragraph).
+/// The spec's page, its own icons (`{"svg": …}`) each drawn as one square: the files are not read.
+private func site(_ spec: LayoutSpec, singleFile: Bool) -> SiteGenerator {
+    var site = SiteGenerator(spec: spec, singleFile: singleFile)
+    if let square { site.icons = CustomIcons.all(of: spec, drawnAs: square) }
+    return site
+}
+
+private let square = try? SVGIcon(bytes: Array(#"<svg viewBox="0 0 24 24"><path d="M2 2H22V22H2Z"/></svg>"#.utf8))
+
 private func neutralized(_ spec: LayoutSpec) -> LayoutSpec {
     var plain = spec
+    // Each icon's paths are spec text too: replaced, one plain name for each distinct icon.
+    var names: [CustomSymbol: CustomSymbol] = [:]
+    func plainSymbol(_ symbol: Symbol) -> Symbol {
+        guard case .custom(let custom) = symbol else { return symbol }
+        let plain =
+            names[custom] ?? CustomSymbol(svg: "x\(names.count).svg", filled: custom.filled.map { _ in "y.svg" })
+        names[custom] = plain
+        return .custom(plain)
+    }
+    plain.allMails.symbol = plainSymbol(spec.allMails.symbol)
     plain.title = "x"
     plain.description = "x"
     plain.allMails.title = "x"
@@ -161,6 +180,7 @@ private func neutralized(_ spec: LayoutSpec) -> LayoutSpec {
     plain.tabs = spec.tabs.map { tab in
         var tab = tab
         tab.title = "x"
+        tab.symbol = plainSymbol(tab.symbol)
         return tab
     }
     plain.mails = spec.mails.map { mail in

@@ -22,5 +22,5 @@ extension SymbolName: SpecValue {
 
     public var jsonValue: JSONValue { .string(rawValue) }
     public static var fieldKind: FieldKind { .symbol }
-    public var fieldValue: FieldValue { .symbol(self) }
+    public var fieldValue: FieldValue { .symbol(.builtIn(self)) }
 }

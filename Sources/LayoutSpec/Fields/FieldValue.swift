@@ -5,7 +5,7 @@ public enum FieldValue: Sendable, Equatable {
     case boolean(Bool)
     case text(String)
     case color(SpecColor)
-    case symbol(SymbolName)
+    case symbol(Symbol)
     case spring(Spring)
     /// A section, a list or a date: its parts are fields of their own, or it is written as JSON.
     case composite
@@ -20,7 +20,8 @@ extension FieldValue {
         case .boolean(let flag): flag ? "true" : "false"
         case .text(let text): JSONValue.quoted(text)
         case .color(let color): color.jsonValue.formatted()
-        case .symbol(let symbol): JSONValue.quoted(symbol.description)
+        case .symbol(.builtIn(let name)): JSONValue.quoted(name.description)
+        case .symbol(.custom(let custom)): custom.description
         case .spring(let spring): ".spring(duration: \(spring.duration.specText), bounce: \(spring.bounce.specText))"
         case .composite: "…"
         }

@@ -3,10 +3,10 @@ public struct Tab: Sendable, Equatable, SpecObject {
     /// Names the tab in `initialTab`, in each mail's `category`, and in the page's `data-tab`.
     public var id: String
     public var title: String
-    public var symbol: SymbolName
+    public var symbol: Symbol
     public var color: SpecColor
 
-    public init(id: String, title: String, symbol: SymbolName, color: SpecColor) {
+    public init(id: String, title: String, symbol: Symbol, color: SpecColor) {
         self.id = id
         self.title = title
         self.symbol = symbol
@@ -40,7 +40,8 @@ public struct Tab: Sendable, Equatable, SpecObject {
             "The pill's label while the tab is active."),
         .value(
             "symbol", get: { $0.symbol }, set: { $0.symbol = $1 }, required: true,
-            "The icon; its filled form is used while the tab is active."),
+            "The icon: a catalogue name, or {\"svg\": file, \"filled\": file} for SVG files of your own beside "
+                + "the spec; its filled form is used while the tab is active."),
         .value("color", get: { $0.color }, set: { $0.color = $1 }, required: true, "The active pill's colour."),
     ]
 }

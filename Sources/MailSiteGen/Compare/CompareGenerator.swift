@@ -34,6 +34,7 @@ public struct CompareGenerator {
             liveReload: variantLiveReloads.indices.contains(index) ? variantLiveReloads[index] : nil,
             inspector: variantInspectors.indices.contains(index) ? variantInspectors[index] : nil)
         site.comparing = true
+        site.icons = variants[index].icons
         return site
     }
 

@@ -5,10 +5,13 @@ import LayoutSpec
 public struct CompareVariant: Sendable, Equatable {
     public var name: String
     public var spec: LayoutSpec
+    /// The spec's own icons, read from their files (`CustomIcons.load`).
+    public var icons: CustomIcons
 
-    public init(name: String, spec: LayoutSpec) {
+    public init(name: String, spec: LayoutSpec, icons: CustomIcons = .none) {
         self.name = name
         self.spec = spec
+        self.icons = icons
     }
 
     /// How many specs a comparison takes.

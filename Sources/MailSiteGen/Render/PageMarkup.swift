@@ -5,6 +5,8 @@ import LayoutSpec
 struct PageMarkup {
     let spec: LayoutSpec
     let icons: IconCatalogue
+    /// The spec's own icons, read before the build.
+    var customIcons = CustomIcons.none
 
     /// The four category pills, as `role="tab"` buttons.
     var categoryPills: HTML {
@@ -53,13 +55,24 @@ struct PageMarkup {
     }
 
     /// What a pill shows: its icon in both forms, and its title.
-    private func content(_ symbol: SymbolName, _ title: String) -> HTML {
-        """
-        <span class="pill__content"><span class="pill__icon" aria-hidden="true">\
-        <svg class="pill__symbol" data-icon="outline"><use href="#\(symbol.outlineID)"></use></svg>\
-        <svg class="pill__symbol" data-icon="filled"><use href="#\(symbol.filledID)"></use></svg>\
-        </span><span class="pill__label"><span class="pill__text">\(title)</span></span></span>
-        """
+    private func content(_ symbol: Symbol, _ title: String) -> HTML {
+        let ids = spriteIDs(symbol)
+        return """
+            <span class="pill__content"><span class="pill__icon" aria-hidden="true">\
+            <svg class="pill__symbol" data-icon="outline"><use href="#\(ids.outline)"></use></svg>\
+            <svg class="pill__symbol" data-icon="filled"><use href="#\(ids.filled)"></use></svg>\
+            </span><span class="pill__label"><span class="pill__text">\(title)</span></span></span>
+            """
+    }
+
+    /// The sprite's ids of a symbol's two forms: the catalogue's, or a custom icon's by its number.
+    private func spriteIDs(_ symbol: Symbol) -> (outline: String, filled: String) {
+        switch symbol {
+        case .builtIn(let name): return (name.outlineID, name.filledID)
+        case .custom(let custom):
+            let number = customIcons.number(of: custom) ?? 0
+            return (CustomIcons.outlineID(number), CustomIcons.filledID(number))
+        }
     }
 
     /// How many rows one list holds. A longer inbox is written as several lists in a row, each
@@ -128,8 +141,18 @@ struct PageMarkup {
     var iconSprite: HTML {
         let used = ([spec.allMails.symbol] + spec.tabs.map(\.symbol))
         let unique = used.indices.filter { index in !used[..<index].contains(used[index]) }.map { used[$0] }
-        let symbols = unique.flatMap { symbol in
-            [icons.symbol(id: symbol.outlineID), icons.symbol(id: symbol.filledID)]
+        let symbols = unique.flatMap { symbol -> [HTML?] in
+            switch symbol {
+            case .builtIn(let name):
+                return [icons.symbol(id: name.outlineID), icons.symbol(id: name.filledID)]
+            case .custom(let custom):
+                guard let number = customIcons.number(of: custom) else { return [] }
+                let icon = customIcons.icons[number - 1]
+                return [
+                    icon.outline.symbol(id: CustomIcons.outlineID(number)),
+                    (icon.filled ?? icon.outline).symbol(id: CustomIcons.filledID(number)),
+                ]
+            }
         }
         return """
             <svg class="icon-sprite" aria-hidden="true" xmlns="http://www.w3.org/2000/svg">

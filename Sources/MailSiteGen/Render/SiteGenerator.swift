@@ -18,6 +18,9 @@ public struct SiteGenerator {
     /// The inspector, with `inspector.js` and `inspector.css` beside the page; nil: none (a page
     /// of one file has none either, its script being inline).
     public var inspector: Inspector?
+    /// The spec's own icons, read from their files by `CustomIcons.load` before the build: a spec
+    /// that names one not read here is refused.
+    public var icons = CustomIcons.none
     /// A phone of a comparison (`CompareGenerator`): the page tells the comparison what is done
     /// in it and does what is done in the others, and has Replay and the speed.
     public var comparing = false
@@ -46,6 +49,7 @@ public struct SiteGenerator {
         } catch {
             throw MailSiteGenError(error)
         }
+        try icons.checkRead(for: spec)
         let script = self.script
         let css = stylesheet
         let index = page(css: css, js: script).rendered
@@ -113,7 +117,8 @@ public struct SiteGenerator {
 
     /// `index.html` for this stylesheet and script, linked or inline.
     func page(css: String, js: String) -> Rendering {
-        let markup = PageMarkup(spec: spec, icons: IconCatalogue(sprite: PageTemplate.iconsSVG))
+        let markup = PageMarkup(
+            spec: spec, icons: IconCatalogue(sprite: PageTemplate.iconsSVG), customIcons: icons)
         let fillsWidth: HTML = spec.tabBar.activeFillsWidth ? " data-active-fills-width" : ""
         // Inline, the script goes last in <body>: `defer` only applies to external scripts.
         // Neither file contains `</style` or `</script`, and neither holds text from the spec.

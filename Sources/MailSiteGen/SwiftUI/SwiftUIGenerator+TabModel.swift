@@ -30,10 +30,19 @@ extension SwiftUIGenerator {
                     }
                 }
 
-                /// The SF Symbol of an inactive pill; the active one shows its `.fill` variant.
-                var symbolImage: String {
+                /// The icon of an inactive pill: an SF Symbol, or an image of the asset catalogue beside
+                /// this file (\(SwiftUIGenerator.assetCatalogueName)) drawn from the spec's own SVG.
+                var icon: Image {
                     switch self {
-            \(switchCases { $0.symbol.rawValue.swiftStringLiteral })
+            \(switchCases { tabs.image(for: $0, filled: false) })
+                    }
+                }
+
+                /// The active pill's icon, shown with `.symbolVariant(.fill)`: a symbol's `.fill`
+                /// variant, or the spec's filled SVG when it gives one.
+                var filledIcon: Image {
+                    switch self {
+            \(switchCases { tabs.image(for: $0, filled: true) })
                     }
                 }
 

@@ -17,10 +17,14 @@ public struct SwiftUIGenerator {
     /// Name each colour in `MailDesign.xcassets` (`Color("TabPrimary")`, the catalogue that
     /// `mailsitegen tokens --format xcassets` writes) instead of writing its values.
     public let namesAssetColors: Bool
+    /// The spec's own icons, read by `CustomIcons.load`: written as image sets of the asset
+    /// catalogue beside the file (`assetCatalogue()`), which the tab model names.
+    public var icons: CustomIcons
 
-    public init(spec: LayoutSpec, namesAssetColors: Bool = false) {
+    public init(spec: LayoutSpec, namesAssetColors: Bool = false, icons: CustomIcons = .none) {
         self.spec = spec
         self.namesAssetColors = namesAssetColors
+        self.icons = icons
     }
 
     /// The Swift source, sections in the order of the screen, the sample mails last.
@@ -33,6 +37,7 @@ public struct SwiftUIGenerator {
         } catch {
             throw MailSiteGenError(error)
         }
+        try icons.checkRead(for: spec)
         return template.rendered
     }
 
@@ -80,7 +85,7 @@ struct TabCases {
         var name: String
         var id: String
         var title: String
-        var symbol: SymbolName
+        var symbol: Symbol
         /// A SwiftUI expression of type `Color`.
         var color: String
     }
@@ -107,6 +112,27 @@ struct TabCases {
                         ? "Color(\(ColorSetName.tab(case: name).swiftStringLiteral))" : tab.color.swiftUIColorShorthand)
             } + [allMails]
         initialCase = cases.first { $0.id == spec.initialTab }?.name ?? Self.allMails
+    }
+
+    /// The asset name of a custom icon: `Tab`, the first case that shows it and `Icon` (`TabForumsIcon`,
+    /// apart from the colour sets `tokens --format xcassets` names `TabForums`),
+    /// `.fill` after it for the filled form, as SF Symbols name theirs (a case name has no dot, so
+    /// no other icon's name can be the same). Nil for a catalogue symbol.
+    func assetName(for symbol: CustomSymbol, filled: Bool) -> String? {
+        guard let first = cases.first(where: { $0.symbol == .custom(symbol) }) else { return nil }
+        let base = "Tab" + first.name.prefix(1).uppercased() + first.name.dropFirst() + "Icon"
+        return filled && symbol.filled != nil ? base + ".fill" : base
+    }
+
+    /// The SwiftUI expression of a case's icon: `Image(systemName: "person")` for a catalogue
+    /// symbol (its filled form comes from `.symbolVariant(.fill)`), `Image("TabForumsIcon")` for
+    /// the spec's own.
+    func image(for tab: Case, filled: Bool) -> String {
+        switch tab.symbol {
+        case .builtIn(let name): return "Image(systemName: \(name.rawValue.swiftStringLiteral))"
+        case .custom(let custom):
+            return "Image(\((assetName(for: custom, filled: filled) ?? "").swiftStringLiteral))"
+        }
     }
 
     /// The case of the tab with this id (validation has made sure there is one).

@@ -31,4 +31,14 @@ extension SpecSource {
             }
         }
     }
+
+    /// The token files and resolver `spec` read, as paths: what `serve` watches beside the spec.
+    public func tokenFiles(of spec: LayoutSpec) -> [FilePath] {
+        let folder: FilePath
+        switch self {
+        case .file(let path): folder = path.parent
+        case .builtIn: return []
+        }
+        return spec.tokenAliases.files.map { folder.appending($0) }
+    }
 }

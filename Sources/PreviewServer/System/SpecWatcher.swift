@@ -44,21 +44,25 @@ final class SpecWatcher {
 
     /// The spec as it was given.
     let spec: FilePath
-    /// The spec (and the file it links to), then the token files it reads.
+    /// The spec's own paths (it, and the file it points to if it is a symbolic link).
+    private let specPaths: [FilePath]
+    /// Those, and the files the spec names (its icons) and where their links point.
     private var paths: [FilePath]
-    private var specPathCount: Int
     /// For inotify: each watched folder's descriptor and the names in it that are the spec.
     private var watchedNames: [Int32: Set<String>] = [:]
     private var lastStamps: [Stamp?]
     private var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+    /// Whether a file the spec names changed since `takeNamedFileChange()` was last asked: then
+    /// the spec's own bytes say nothing of whether the build is current.
+    private var namedFileChanged = false
 
     /// Watches `spec`, and the file it points to if it is a symbolic link.
     init(spec: FilePath, polling: Bool) {
         self.spec = spec
         let given = spec.absolute
         let resolved = PosixFile.resolved(given)
-        paths = resolved == given ? [given] : [given, resolved]
-        specPathCount = paths.count
+        specPaths = resolved == given ? [given] : [given, resolved]
+        paths = specPaths
         lastStamps = paths.map(Stamp.init)
         method = .polling
         if polling { return }
@@ -71,24 +75,6 @@ final class SpecWatcher {
 
     deinit {
         if let descriptor { close(descriptor) }
-    }
-
-    /// Watches the spec's token files too (paths relative to its folder), in place of those
-    /// watched before: a resolver edited to read another file has that file watched after the
-    /// rebuild. Folders already watched keep their watch.
-    func watchTokenFiles(_ relativePaths: [String]) {
-        let folder = spec.absolute.parent
-        let files = relativePaths.map { folder.appending($0) }
-        guard Array(paths.dropFirst(specPathCount)) != files else { return }
-        paths = Array(paths.prefix(specPathCount)) + files
-        lastStamps = paths.map(Stamp.init)
-        #if os(Linux)
-            guard let descriptor else { return }
-            for file in files {
-                let watch = inotify_add_watch(descriptor, file.parent.string, Inotify.events)
-                if watch >= 0 { watchedNames[watch, default: []].insert(file.lastComponent) }
-            }
-        #endif
     }
 
     /// After `descriptor` was readable: reads the events, and says how they concern the spec.
@@ -115,6 +101,7 @@ final class SpecWatcher {
                         // The queue overflowed, or a watched folder went away or moved: look again.
                         change = .unsettled
                     } else if watchedNames[watch]?.contains(name) == true {
+                        if !specPaths.contains(where: { $0.lastComponent == name }) { namedFileChanged = true }
                         // The last event decides: a backup rename followed by the new file is complete.
                         change = mask & (Inotify.closeWrite | Inotify.movedTo) != 0 ? .complete : .unsettled
                     }
@@ -126,10 +113,43 @@ final class SpecWatcher {
         #endif
     }
 
+    /// Whether a file the spec names changed since the last time this was asked.
+    func takeNamedFileChange() -> Bool {
+        defer { namedFileChanged = false }
+        return namedFileChanged
+    }
+
+    /// Watches `files` too, the files the spec names (after a build, which read them): a save of
+    /// one is a save of the spec. The files of an earlier build are no longer watched.
+    func watch(alsoFiles files: [FilePath]) {
+        var watched = specPaths
+        for file in files {
+            let given = file.absolute
+            for path in [given, PosixFile.resolved(given)] where !watched.contains(path) { watched.append(path) }
+        }
+        guard watched != paths else { return }
+        let stamps = Dictionary(zip(paths, lastStamps), uniquingKeysWith: { first, _ in first })
+        paths = watched
+        lastStamps = paths.map { stamps[$0] ?? Stamp($0) }
+        #if os(Linux)
+            guard let descriptor else { return }
+            // A folder watched already gives its watch again; names no longer named are dropped.
+            var names: [Int32: Set<String>] = [:]
+            for path in paths {
+                let watch = inotify_add_watch(descriptor, path.parent.string, Inotify.events)
+                if watch >= 0 { names[watch, default: []].insert(path.lastComponent) }
+            }
+            watchedNames = names
+        #endif
+    }
+
     /// When polling: true if the spec's stamp differs from the one seen last time.
     func stampChanged() -> Bool {
         let stamps = paths.map(Stamp.init)
         defer { lastStamps = stamps }
+        if stamps.indices.dropFirst(specPaths.count).contains(where: { stamps[$0] != lastStamps[$0] }) {
+            namedFileChanged = true
+        }
         return stamps != lastStamps
     }
 

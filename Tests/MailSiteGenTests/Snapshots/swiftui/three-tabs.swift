@@ -102,13 +102,25 @@ enum TabModel: String, CaseIterable, Identifiable {
         }
     }
 
-    /// The SF Symbol of an inactive pill; the active one shows its `.fill` variant.
-    var symbolImage: String {
+    /// The icon of an inactive pill: an SF Symbol, or an image of the asset catalogue beside
+    /// this file (MailIcons.xcassets) drawn from the spec's own SVG.
+    var icon: Image {
         switch self {
-        case .receipts2026: "creditcard"
-        case .family: "person"
-        case .defaultTab: "envelope"
-        case .allMails: "tray"
+        case .receipts2026: Image(systemName: "creditcard")
+        case .family: Image(systemName: "person")
+        case .defaultTab: Image(systemName: "envelope")
+        case .allMails: Image(systemName: "tray")
+        }
+    }
+
+    /// The active pill's icon, shown with `.symbolVariant(.fill)`: a symbol's `.fill`
+    /// variant, or the spec's filled SVG when it gives one.
+    var filledIcon: Image {
+        switch self {
+        case .receipts2026: Image(systemName: "creditcard")
+        case .family: Image(systemName: "person")
+        case .defaultTab: Image(systemName: "envelope")
+        case .allMails: Image(systemName: "tray")
         }
     }
 
@@ -293,10 +305,10 @@ struct ResizableButton: View {
 
     var body: some View {
         HStack(spacing: 8) {
-            Image(systemName: tab.symbolImage)
+            tab.icon
                 .opacity(isActive ? 0 : 1)
                 .overlay {
-                    Image(systemName: tab.symbolImage)
+                    tab.filledIcon
                         .symbolVariant(.fill)
                         .opacity(isActive ? 1 : 0)
                 }

@@ -104,14 +104,27 @@ enum TabModel: String, CaseIterable, Identifiable {
         }
     }
 
-    /// The SF Symbol of an inactive pill; the active one shows its `.fill` variant.
-    var symbolImage: String {
+    /// The icon of an inactive pill: an SF Symbol, or an image of the asset catalogue beside
+    /// this file (MailIcons.xcassets) drawn from the spec's own SVG.
+    var icon: Image {
         switch self {
-        case .primary: "person"
-        case .transactions: "cart"
-        case .updates: "text.bubble"
-        case .promotions: "megaphone"
-        case .allMails: "tray"
+        case .primary: Image(systemName: "person")
+        case .transactions: Image(systemName: "cart")
+        case .updates: Image(systemName: "text.bubble")
+        case .promotions: Image(systemName: "megaphone")
+        case .allMails: Image(systemName: "tray")
+        }
+    }
+
+    /// The active pill's icon, shown with `.symbolVariant(.fill)`: a symbol's `.fill`
+    /// variant, or the spec's filled SVG when it gives one.
+    var filledIcon: Image {
+        switch self {
+        case .primary: Image(systemName: "person")
+        case .transactions: Image(systemName: "cart")
+        case .updates: Image(systemName: "text.bubble")
+        case .promotions: Image(systemName: "megaphone")
+        case .allMails: Image(systemName: "tray")
         }
     }
 
@@ -294,10 +307,10 @@ struct ResizableButton: View {
 
     var body: some View {
         HStack(spacing: 8) {
-            Image(systemName: tab.symbolImage)
+            tab.icon
                 .opacity(isActive ? 0 : 1)
                 .overlay {
-                    Image(systemName: tab.symbolImage)
+                    tab.filledIcon
                         .symbolVariant(.fill)
                         .opacity(isActive ? 1 : 0)
                 }
