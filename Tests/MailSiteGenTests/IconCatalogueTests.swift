@@ -72,7 +72,7 @@ struct IconCatalogueTests {
         }
         #expect(Self.symbols.map(\.id) == expected)
         let catalogue = IconCatalogue(sprite: PageTemplate.iconsSVG)
-        #expect(catalogue.ids == expected.sorted())
+        #expect(catalogue.ids.sorted() == expected.sorted())
         for id in expected { #expect(catalogue.symbol(id: id) != nil, "\(id)") }
     }
 

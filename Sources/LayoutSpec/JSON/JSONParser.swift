@@ -551,9 +551,30 @@ extension JSONParser {
             }
         case UInt8(ascii: "\""):
             try skipString()
+        case .some(UInt8(ascii: "0")...UInt8(ascii: "9")):
+            try skipNumber()
         default:
-            _ = try parseValue()  // a number or a word: small, and their checks are parseValue's own
+            _ = try parseValue()  // a word, a negative number or a mistake: parseValue's own checks
         }
+    }
+
+    /// Reads a plain number (digits, a fraction) by `parseNumber`'s rules without converting it;
+    /// one with an exponent or more than 15 digits, which might not be finite, is parsed.
+    private mutating func skipNumber() throws(Failure) {
+        let start = (index, line, column)
+        func isDigit(_ byte: UInt8?) -> Bool { byte.map { (0x30...0x39).contains($0) } ?? false }
+        if current == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
+            throw fail("numbers cannot start with 0")
+        }
+        while isDigit(current) { advance() }
+        if current == UInt8(ascii: ".") {
+            advance()
+            guard isDigit(current) else { throw fail("a digit must follow the decimal point") }
+            while isDigit(current) { advance() }
+        }
+        guard current == UInt8(ascii: "e") || current == UInt8(ascii: "E") || index - start.0 > 15 else { return }
+        (index, line, column) = start
+        _ = try parseNumber()
     }
 
     /// Reads a string by `parseString`'s rules without building it.

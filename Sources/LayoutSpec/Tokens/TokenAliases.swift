@@ -22,6 +22,9 @@ public struct TokenAliases: Sendable, Equatable {
         aliases.first { $0.path == path }
     }
 
+    /// The spec's shape, made from the field tables once.
+    private static let specShape = LayoutSpec.fieldShape
+
     /// `issue` with the token named, when it is about a value an alias gave: "300 is out of
     /// range … (from {brand.radius.pill}, brand.tokens.json:4:7)".
     func explaining(_ issue: SpecIssue) -> SpecIssue {
@@ -46,7 +49,7 @@ public struct TokenAliases: Sendable, Equatable {
         var pass = Pass(tokens: tokens)
         var result = TokenAliases()
         result.files = tokens.files
-        let tree = try pass.walk(tree, shape: LayoutSpec.fieldShape, path: .root)
+        let tree = try pass.walk(tree, shape: Self.specShape, path: .root)
         result.aliases = pass.aliases
         return (tree, result)
     }

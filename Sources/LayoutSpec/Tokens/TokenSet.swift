@@ -85,10 +85,11 @@ struct TokenSet {
 
     /// The name an alias refers to, when `text` is exactly one: `{brand.radius.pill}`.
     static func alias(in text: String) -> String? {
-        let bytes = Array(text.utf8)
+        let bytes = text.utf8
         guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
-        let inner = bytes[1..<(bytes.count - 1)]
+        let inner = bytes.dropFirst().dropLast()
         guard !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
-        return String(decoding: inner, as: UTF8.self)
+        return String(inner)
     }
+
 }

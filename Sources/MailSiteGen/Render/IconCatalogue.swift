@@ -1,28 +1,32 @@
 import LayoutSpec
 
-/// The icon sprite shipped in `Templates/icons.svg`, split into its `<symbol>` elements.
+/// The icon sprite shipped in `Templates/icons.svg`, whose `<symbol>` elements a page takes by id.
+/// A symbol is found when a page asks for it, not by splitting the whole sprite: a page uses a
+/// handful of the catalogue's icons, and a build would otherwise read every one of them.
 struct IconCatalogue {
-    private let symbols: [String: HTML]
+    private let sprite: String
 
     init(sprite: String) {
-        var symbols: [String: HTML] = [:]
-        var rest = sprite[...]
-        while let start = rest.find("<symbol "),
-            let end = rest[start.upperBound...].find("</symbol>")
-        {
-            let element = rest[start.lowerBound..<end.upperBound]
-            if let idStart = element.find("id=\""),
-                let idEnd = element[idStart.upperBound...].find("\"")?.lowerBound
-            {
-                symbols[String(element[idStart.upperBound..<idEnd])] = HTML(embedded: String(element))
-            }
-            rest = rest[end.upperBound...]
-        }
-        self.symbols = symbols
+        self.sprite = sprite
     }
 
     /// The `<symbol>` with this id, e.g. `icon-person.fill`.
-    func symbol(id: String) -> HTML? { symbols[id] }
+    func symbol(id: String) -> HTML? {
+        let opening = "<symbol id=\"\(id)\""
+        guard let start = sprite[...].find(opening), let end = sprite[start.upperBound...].find("</symbol>") else {
+            return nil
+        }
+        return HTML(embedded: String(sprite[start.lowerBound..<end.upperBound]))
+    }
 
-    var ids: [String] { symbols.keys.sorted() }
+    /// Every symbol's id, in the sprite's order.
+    var ids: [String] {
+        var ids: [String] = []
+        var rest = sprite[...]
+        while let start = rest.find("<symbol id=\""), let end = rest[start.upperBound...].find("\"") {
+            ids.append(String(rest[start.upperBound..<end.lowerBound]))
+            rest = rest[end.upperBound...]
+        }
+        return ids
+    }
 }

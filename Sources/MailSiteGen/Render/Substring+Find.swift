@@ -4,7 +4,16 @@ extension Substring {
     /// native string the bytes are searched in place (stepping through `UTF8View` indices is
     /// slower, over the templates and the icon sprite); other strings step.
     func find(_ needle: StaticString) -> Range<String.Index>? {
-        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        find(pattern: UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount))
+    }
+
+    /// The first occurrence of `needle`, built at run time (`<symbol id="icon-person"`).
+    func find(_ needle: String) -> Range<String.Index>? {
+        var needle = needle
+        return needle.withUTF8 { find(pattern: $0) }
+    }
+
+    private func find(pattern: UnsafeBufferPointer<UInt8>) -> Range<String.Index>? {
         guard let first = pattern.first else { return nil }
         let bytes = utf8
         let found = bytes.withContiguousStorageIfAvailable { buffer -> Int? in
