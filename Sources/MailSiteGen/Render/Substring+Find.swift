@@ -7,12 +7,6 @@ extension Substring {
         find(pattern: UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount))
     }
 
-    /// The first occurrence of `needle`, built at run time (`<symbol id="icon-person"`).
-    func find(_ needle: String) -> Range<String.Index>? {
-        var needle = needle
-        return needle.withUTF8 { find(pattern: $0) }
-    }
-
     private func find(pattern: UnsafeBufferPointer<UInt8>) -> Range<String.Index>? {
         guard let first = pattern.first else { return nil }
         let bytes = utf8
