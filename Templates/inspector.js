@@ -549,7 +549,11 @@
     sync(current.get(path));
     controls.set(path, { sync, dragged: (value) => { if (field.type === 'number') inputs[1].value = String(value); } });
     const reset = element('button', { type: 'button', className: 'inspector__reset', text: 'Reset', ariaLabel: `Reset ${name}`, data: { reset: path } });
-    reset.addEventListener('click', () => edit(path, null, { reset: true }));
+    // A tab's fields are required: the spec cannot leave one out, so Reset writes the default
+    // tab's value at that position instead of removing the member (none past the default tabs).
+    const required = /^tabs\[\d+\]\./.test(path);
+    if (required && field.default === null) reset.disabled = true;
+    reset.addEventListener('click', () => (required ? edit(path, field.default) : edit(path, null, { reset: true })));
     // A field that holds an alias shows its token's name beside its value.
     const badge = aliases.has(path)
       ? element('code', {

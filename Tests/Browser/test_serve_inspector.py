@@ -200,3 +200,21 @@ def test_an_aliased_field_shows_its_token_an_edit_replaces_it_and_undo_puts_it_b
         assert browser.execute_script(f"return document.querySelector('{badge}').textContent") == "{brand.radius.pill}"
         assert browser.execute_script("return document.querySelector('.inspector__status').textContent") == (
             "Tab bar › Corner radius is the token {brand.radius.pill} again.")
+
+
+def test_reset_of_a_tabs_field_writes_the_default_tabs_value(browser, mailsitegen_bin, tmp_path):
+    """A tab's fields are required, so Reset writes the default tab's value at that position
+    rather than removing the member (which the spec would refuse); Undo writes the old one back."""
+    spec = ('{"tabs": [{"id": "primary", "title": "Primary", "symbol": "person", "color": "#123456"},\n'
+            '  {"id": "news", "title": "News", "symbol": "newspaper", "color": "orange"}]}\n')
+    path = tmp_path / "spec.json"
+    path.write_text(spec)
+    with Server(mailsitegen_bin, ["--spec", str(path), "--port", "0"], cwd=tmp_path) as server:
+        server.wait_line(r"^Watching ", start=0)
+        open_served(browser, server)
+        press(browser, '[data-reset="tabs[0].color"]')
+        wait_reloaded(browser, 1)
+        assert path.read_text() == spec.replace('"#123456"', '"blue"')
+        press(browser, '[data-part="inspector-undo"]')
+        wait_reloaded(browser, 2)
+        assert path.read_text() == spec
