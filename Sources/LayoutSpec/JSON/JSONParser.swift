@@ -473,7 +473,11 @@ extension JSONParser {
             skipWhitespace()
             members.append(
                 Skimmed(key: key, keyPosition: keyPosition, value: Mark(index: index, line: line, column: column)))
-            try skipValue()
+            if let end = bytes.withUnsafeBufferPointer({ Self.plainValueEnd(in: $0, from: index, depth: depth) }) {
+                move(to: end)
+            } else {
+                try skipValue()  // read again with positions: its own result, or its message
+            }
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
@@ -488,6 +492,18 @@ extension JSONParser {
                 throw fail("expected ',' or '}' after the value of '\(key)', found \(describeCurrent())")
             }
         }
+    }
+
+    /// Moves to the end of a plainly read value, its lines and columns counted as `advance` counts them.
+    private mutating func move(to end: PlainEnd) {
+        var columnStart = index
+        if end.newlines > 0 {
+            line += end.newlines
+            column = 1
+            columnStart = end.lastLineStart
+        }
+        column += end.index - columnStart - end.lastLineContinuations
+        index = end.index
     }
 
     /// Reads one value by `parseValue`'s rules without building it.

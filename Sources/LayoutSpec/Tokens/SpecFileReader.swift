@@ -17,16 +17,18 @@ enum SpecFolderPath {
     /// `reference`, written in the file at `base` (nil: the spec itself, at the folder's top),
     /// as a path from the spec's folder; nil when it is absolute, remote or leads out of the folder.
     static func resolve(_ reference: String, from base: String?) -> String? {
-        guard !reference.isEmpty, !reference.hasPrefix("/"), !reference.contains("://"), !reference.contains("\\")
+        guard !reference.isEmpty, !reference.hasPrefix("/"), !reference.containsBytes(of: "://"),
+            !reference.utf8.contains(UInt8(ascii: "\\"))
         else { return nil }
-        var components = base.map { $0.split(separator: "/").dropLast().map(String.init) } ?? []
-        for component in reference.split(separator: "/", omittingEmptySubsequences: true) {
+        var components =
+            base.map { Array($0.pieces(between: UInt8(ascii: "/")).filter { !$0.isEmpty }.dropLast()) } ?? []
+        for component in reference.pieces(between: UInt8(ascii: "/")) where !component.isEmpty {
             switch component {
             case ".": continue
             case "..":
                 guard !components.isEmpty else { return nil }
                 components.removeLast()
-            default: components.append(String(component))
+            default: components.append(component)
             }
         }
         return components.isEmpty ? nil : components.joined(separator: "/")

@@ -1,32 +1,41 @@
 /// A spec's design tokens in each of the four appearances, read from its resolver or its token
 /// files, and the files read, in order.
 struct SpecTokens {
-    var sets: [TokenAppearance: TokenSet]
+    /// The set of each appearance, in `TokenAppearance.allCases` order (a dictionary keyed by
+    /// appearance costs the build more to set up than four lookups ever save).
+    private var sets: [TokenSet]
     var files: [String]
+
+    /// The tokens of `appearance`.
+    func set(_ appearance: TokenAppearance) -> TokenSet {
+        guard let index = TokenAppearance.allCases.firstIndex(of: appearance), index < sets.count else {
+            return TokenSet()
+        }
+        return sets[index]
+    }
 
     /// Reads the tokens `sources` names through `read`.
     static func load(_ sources: TokenSources, read: @escaping SpecFileReader) throws(TokenIssue) -> SpecTokens {
         var files = TokenFiles(read: read)
         switch sources.origin {
         case .none:
-            return SpecTokens(sets: [:], files: [])
+            return SpecTokens(sets: [], files: [])
         case .files(let paths):
             var documents: [TokenSet.Document] = []
             for path in paths { documents.append(.file(try files.tokenFile(path, from: nil))) }
             let set = TokenSet(documents)
-            return SpecTokens(
-                sets: Dictionary(uniqueKeysWithValues: TokenAppearance.allCases.map { ($0, set) }), files: files.paths)
+            return SpecTokens(sets: TokenAppearance.allCases.map { _ in set }, files: files.paths)
         case .resolver(let path):
             let document = try files.document(path, from: nil)
             let resolver = try TokenResolver(document.node, path: document.path)
-            var sets: [TokenAppearance: TokenSet] = [:]
+            var sets: [TokenSet] = []
             // Appearances that select the same contexts share one set: a resolver without
             // high-contrast contexts merges two sets, not four.
-            var contexts: [[String]: TokenSet] = [:]
+            var contexts: [(contexts: [String], set: TokenSet)] = []
             for appearance in TokenAppearance.allCases {
                 let order = try sourcesInOrder(resolver, theme: sources.theme, appearance: appearance)
-                if let set = contexts[order.contexts] {
-                    sets[appearance] = set
+                if let shared = contexts.first(where: { $0.contexts == order.contexts }) {
+                    sets.append(shared.set)
                     continue
                 }
                 var documents: [TokenSet.Document] = []
@@ -34,8 +43,8 @@ struct SpecTokens {
                     documents += try Self.documents(of: source, resolver: resolver, files: &files)
                 }
                 let set = TokenSet(documents)
-                contexts[order.contexts] = set
-                sets[appearance] = set
+                contexts.append((order.contexts, set))
+                sets.append(set)
             }
             return SpecTokens(sets: sets, files: files.paths)
         }

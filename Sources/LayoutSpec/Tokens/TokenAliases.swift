@@ -109,10 +109,11 @@ public struct TokenAliases: Sendable, Equatable {
         ) throws(SpecIssue) -> JSONNode {
             var replaced = node
             if kind == .color {
-                var rgb: [TokenAppearance: SpecColor.RGB] = [:]
-                for appearance in TokenAppearance.allCases {
-                    rgb[appearance] = try colour(name, in: appearance, at: node, path: path)
-                }
+                let rgb = Appearances(
+                    light: try colour(name, in: .light, at: node, path: path),
+                    dark: try colour(name, in: .dark, at: node, path: path),
+                    increasedLight: try colour(name, in: .lightHighContrast, at: node, path: path),
+                    increasedDark: try colour(name, in: .darkHighContrast, at: node, path: path))
                 replaced.value = Self.colourNode(rgb, at: node.position)
                 record(path, name)
                 return replaced
@@ -151,14 +152,14 @@ public struct TokenAliases: Sendable, Equatable {
         }
 
         private mutating func record(_ path: JSONPath, _ name: String, place: String? = nil) {
-            let place = place ?? ((try? tokens.sets[.light]?.resolve(name))?.map(\.source.place) ?? "")
+            let place = place ?? ((try? tokens.set(.light).resolve(name))?.source.place ?? "")
             aliases.append(Alias(path: path, token: name, place: place))
         }
 
         private func tokenValue(
             _ name: String, in appearance: TokenAppearance, at node: JSONNode, path: JSONPath
         ) throws(SpecIssue) -> TokenValue {
-            let set = tokens.sets[appearance] ?? TokenSet()
+            let set = tokens.set(appearance)
             do {
                 return TokenValue(resolved: try set.resolve(name), set: set)
             } catch {
@@ -185,27 +186,30 @@ public struct TokenAliases: Sendable, Equatable {
 
         /// A colour as the spec writes it: one hex, a light/dark pair, and its own pair under
         /// Increase Contrast where the high-contrast appearances differ.
-        private static func colourNode(_ rgb: [TokenAppearance: SpecColor.RGB], at position: SourcePosition)
-            -> JSONNode.Value
-        {
-            let light = rgb[.light] ?? SpecColor.RGB(0)
-            let dark = rgb[.dark] ?? light
-            let increasedLight = rgb[.lightHighContrast] ?? light
-            let increasedDark = rgb[.darkHighContrast] ?? dark
+        /// The system colours in the order of their names, so that the first that matches is always
+        /// the same one.
+        private static let systemColours = SpecColor.systemNames.compactMap { name in
+            SpecColor.systemPalette[name].map { (name, $0) }
+        }
+
+        /// A colour in each of the four appearances.
+        private struct Appearances {
+            var light, dark, increasedLight, increasedDark: SpecColor.RGB
+        }
+
+        private static func colourNode(_ rgb: Appearances, at position: SourcePosition) -> JSONNode.Value {
+            let (light, dark, increasedLight, increasedDark) = (
+                rgb.light, rgb.dark, rgb.increasedLight, rgb.increasedDark
+            )
             func text(_ color: SpecColor.RGB) -> JSONNode {
                 JSONNode(value: .string(color.description), position: position)
             }
             if light == dark, increasedLight == light, increasedDark == dark { return .string(light.description) }
             // A system colour in all four appearances is written by its name, as the spec that
             // exported it wrote it: the page then draws it as that system colour.
-            for name in SpecColor.systemNames {
-                guard let system = SpecColor.systemPalette[name], let accessible = SpecColor.accessiblePalette[name]
-                else { continue }
-                if (light, dark, increasedLight, increasedDark)
-                    == (system.light, system.dark, accessible.light, accessible.dark)
-                {
-                    return .string(name)
-                }
+            for (name, system) in systemColours where (system.light, system.dark) == (light, dark) {
+                guard let accessible = SpecColor.accessiblePalette[name] else { continue }
+                if (accessible.light, accessible.dark) == (increasedLight, increasedDark) { return .string(name) }
             }
             var members = [("light", light), ("dark", dark)]
             if increasedLight != light || increasedDark != dark {

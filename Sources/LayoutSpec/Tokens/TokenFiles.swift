@@ -39,6 +39,14 @@ struct TokenFiles {
         return file
     }
 
+    /// Whether every byte is ASCII, so UTF-8 text with no need to decode it: one pass the
+    /// compiler vectorises, where decoding a large token file into a string would copy it.
+    private static func isASCII(_ bytes: [UInt8]) -> Bool {
+        var union: UInt8 = 0
+        for byte in bytes { union |= byte }
+        return union < 0x80
+    }
+
     private func resolve(_ reference: String, from base: String?) throws(TokenIssue) -> String {
         guard let path = SpecFolderPath.resolve(reference, from: base) else {
             let place = base.map { " (in \($0))" } ?? ""
@@ -55,7 +63,9 @@ struct TokenFiles {
         case .success(let read): bytes = read
         case .failure(let failure): throw TokenIssue("\(path): \(failure.message)")
         }
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw TokenIssue("\(path): is not UTF-8 text") }
+        guard Self.isASCII(bytes) || String(validating: bytes, as: UTF8.self) != nil else {
+            throw TokenIssue("\(path): is not UTF-8 text")
+        }
         paths.append(path)
         return bytes
     }

@@ -10,6 +10,13 @@ struct TokenSet {
     }
 
     private var documents: [Document] = []
+    /// The tokens resolved so far, by name, shared by the copies of this set: the four
+    /// appearances of a colour resolve once in each distinct set.
+    private let resolved = ResolvedTokens()
+
+    private final class ResolvedTokens {
+        var byName: [String: Resolved] = [:]
+    }
 
     init(_ documents: [Document] = []) {
         self.documents = documents
@@ -17,7 +24,7 @@ struct TokenSet {
 
     /// The token `name`, from the last document that has it.
     func token(_ name: String) throws(TokenIssue) -> DesignToken? {
-        let segments = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let segments = name.pieces(between: UInt8(ascii: "."))
         for document in documents.reversed() {
             let found: DesignToken?
             switch document {
@@ -51,6 +58,13 @@ struct TokenSet {
     /// The token `name` with its aliases followed to an explicit value; its type is the first
     /// declared along the chain, which must agree with any other declared.
     func resolve(_ name: String) throws(TokenIssue) -> Resolved {
+        if let known = resolved.byName[name] { return known }
+        let result = try resolveChain(name)
+        resolved.byName[name] = result
+        return result
+    }
+
+    private func resolveChain(_ name: String) throws(TokenIssue) -> Resolved {
         var chain: [String] = []
         var current = name
         var declared: (type: String, token: DesignToken)?
