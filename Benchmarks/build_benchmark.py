@@ -132,12 +132,12 @@ HUGO_LAYOUT = """\
 <body>
 <div class="screen" data-part="screen">
 <header class="navbar" data-part="navbar"><div class="navbar__title">{{ site.Title }}</div></header>
-<div class="large-title" data-part="large-title"><h1>{{ site.Title }}</h1></div>
+<div class="large-title" data-part="large-title"><h1 dir="auto">{{ site.Title }}</h1></div>
 <nav class="tabbar" data-part="tabbar" aria-label="Mail categories">
 <div class="tabbar__categories" role="tablist" aria-label="Categories">
 {{ range site.Params.tabs -}}
 <button class="pill" type="button" role="tab" id="tab-{{ .id }}" data-tab="{{ .id }}" aria-controls="mail-list">\
-<span class="pill__label"><span class="pill__text">{{ .title }}</span></span></button>
+<span class="pill__label"><span class="pill__text" dir="auto">{{ .title }}</span></span></button>
 {{ end -}}
 </div>
 </nav>
@@ -153,10 +153,10 @@ HUGO_LAYOUT = """\
 {{ range sort $mails "date" "desc" -}}
 <li class="mail" data-part="mail" data-category="{{ .category }}"{{ if .unread }} data-unread{{ end }}>
 {{- if .unread }}<span class="mail__unread"><span class="visually-hidden">Unread</span></span>{{ end }}
-<div class="mail__header"><span class="mail__from">{{ .from }}</span> \
-<time class="mail__date" datetime="{{ .date }}">{{ (time.AsTime .date).Format "1/2/06" }}</time></div>
-<div class="mail__subject">{{ .subject }}</div>{{ with .preview }}
-<p class="mail__preview">{{ . }}</p>{{ end }}
+<div class="mail__header"><span class="mail__from" dir="auto">{{ .from }}</span> \
+<time class="mail__date" dir="auto" datetime="{{ .date }}">{{ (time.AsTime .date).Format "1/2/06" }}</time></div>
+<div class="mail__subject" dir="auto">{{ .subject }}</div>{{ with .preview }}
+<p class="mail__preview" dir="auto">{{ . }}</p>{{ end }}
 </li>
 {{ end -}}
 </ul>
@@ -205,7 +205,7 @@ def check_page(out: Path, case: Case, tool: str) -> None:
     """Every mail is a row of the page, each once, and the assets are there."""
     page = (out / "index.html").read_text(encoding="utf-8")
     rows = len(re.findall(r"<li\b", page))
-    subjects = sorted(html.unescape(s) for s in re.findall(r'<div class="mail__subject">(.*?)</div>', page))
+    subjects = sorted(html.unescape(s) for s in re.findall(r'<div class="mail__subject"[^>]*>(.*?)</div>', page))
     expected = sorted(mail["subject"] for mail in case.mails)
     missing = [name for name in ("style.css", "app.js") if not (out / name).is_file()]
     if rows != len(case.mails) or subjects != expected or missing:

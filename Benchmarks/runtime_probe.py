@@ -32,7 +32,7 @@ during a scroll with the script fallback, and the frame clock at rest.)
 Goals (Benchmarks/README.md): scrolling costs no layout and no script where scroll-driven animations exist; a whole
 tab change at most 15 ms of main-thread task time and 2 layouts (the tap and the list); at 4x
 throttling no frame gap over 20 ms after the tap's frame and the list's; the frame that answers a tap
-under 4 ms of script + style + layout; the page at most 24 KiB gzipped. The tab change
+under 4 ms of script + style + layout; the page at most 32 KiB gzipped. The tab change
 against its floor and with 2,000 mails: Benchmarks/tab_change_benchmark.py.
 """
 from __future__ import annotations
@@ -449,7 +449,7 @@ def main() -> None:
     total = sum(len(b) for b in sizes.values())
     zipped = sum(len(gzip.compress(b, 9)) for b in sizes.values())
     print(f"page: {', '.join(f'{n} {len(b):,} B' for n, b in sizes.items())}; total {total:,} B, "
-          f"gzipped {zipped:,} B" + ("   PASS" if zipped <= 24 * 1024 else "   FAIL (goal: at most 24 KiB)"))
+          f"gzipped {zipped:,} B" + ("   PASS" if zipped <= 32 * 1024 else "   FAIL (goal: at most 32 KiB)"))
 
     driver = start()
     try:

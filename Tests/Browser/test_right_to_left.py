@@ -216,11 +216,13 @@ def test_rows_mirror(browser, rtl_page):
         const r = (s) => plain(row.querySelector(s));
         const subject = getComputedStyle(row.querySelector('.mail__subject'));
         return {row: plain(row), dot: r('.mail__unread'), from: r('.mail__from'),
-                date: r('.mail__date'), subject: r('.mail__subject'), direction: subject.direction,
-                align: subject.textAlign};
+                date: r('.mail__date'), subject: r('.mail__subject'), direction: getComputedStyle(row).direction,
+                own: subject.direction, align: subject.textAlign};
         """
     )
-    assert row["direction"] == "rtl" and row["align"] in ("start", "right")
+    # The row is laid out right to left; its English subject keeps its own direction
+    # (test_text_direction.py), aligned to the right.
+    assert row["direction"] == "rtl" and row["own"] == "ltr" and row["align"] == "right"
     assert row["dot"]["left"] > row["from"]["right"]
     assert row["date"]["right"] < row["from"]["left"]
     # Text starts 32 from the right (row text inset), ends 16 from the left (content inset).

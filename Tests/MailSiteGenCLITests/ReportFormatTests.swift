@@ -151,7 +151,7 @@ import Testing
         try "notes".write(to: site.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         var html = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
         html = html.replacingOccurrences(of: "data-part=\"divider\"", with: "id=\"mail-list\"")
-        html = html.replacingOccurrences(of: "<h1>", with: "<h1><span>")
+        html = html.replacingOccurrences(of: "<h1 dir=\"auto\">", with: "<h1 dir=\"auto\"><span>")
         try html.write(to: site.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
 
         let text = try TestSupport.run(["check"], in: folder)

@@ -61,7 +61,7 @@ struct PageMarkup {
             <span class="pill__content"><span class="pill__icon" aria-hidden="true">\
             <svg class="pill__symbol" data-icon="outline"><use href="#\(ids.outline)"></use></svg>\
             <svg class="pill__symbol" data-icon="filled"><use href="#\(ids.filled)"></use></svg>\
-            </span><span class="pill__label"><span class="pill__text">\(title)</span></span></span>
+            </span><span class="pill__label"><span class="pill__text" dir="auto">\(title)</span></span></span>
             """
     }
 
@@ -101,12 +101,12 @@ struct PageMarkup {
                 mail.unread ? "<span class=\"mail__unread\"><span class=\"visually-hidden\">Unread</span></span>" : ""
             rows += """
                 <li class="mail" data-part="mail" data-category="\(mail.category)"\(unread)>\(dot)
-                <div class="mail__header"><span class="mail__from">\(mail.from)</span> \
-                <time class="mail__date" datetime="\(mail.date.description)">\
+                <div class="mail__header"><span class="mail__from" dir="auto">\(mail.from)</span> \
+                <time class="mail__date" dir="auto" datetime="\(mail.date.description)">\
                 \(mail.date.listLabel(today: today))</time></div>
-                <div class="mail__subject">\(mail.subject)</div>
+                <div class="mail__subject" dir="auto">\(mail.subject)</div>
                 """
-            if !mail.preview.isEmpty { rows += "\n<p class=\"mail__preview\">\(mail.preview)</p>" }
+            if !mail.preview.isEmpty { rows += "\n<p class=\"mail__preview\" dir=\"auto\">\(mail.preview)</p>" }
             rows += "\n</li>"
         }
         rows += "\n</ul>"

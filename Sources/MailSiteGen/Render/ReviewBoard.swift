@@ -187,7 +187,7 @@ struct ReviewBoard {
                 let device: HTML = state.link.device.map { " data-device=\"\($0.rawValue)\"" } ?? ""
                 return """
                     <li class="state"\(device)>
-                    <h2 class="state__label"><a href="\(href)">\(state.label)</a></h2>
+                    <h2 class="state__label" dir="auto"><a href="\(href)">\(state.label)</a></h2>
                     <p class="state__link"><code>#\(fragment)</code></p>
                     \(code(for: state, at: baseURL))<div class="state__screen"><iframe src="\(href)" title="The prototype: \(state.label)"></iframe></div>
                     </li>
