@@ -135,13 +135,21 @@
     writeFragment();
   };
 
-  // The phones at one scale, as large as the row allows and never enlarged.
+  // The phones at one scale, as large as the row and the window's height allow (the page's stage
+  // rule), never enlarged.
   const phones = document.querySelector('[data-part="phones"]');
+  const windowMargin = 24; // px below the phones
   const fit = () => {
     const gap = parseFloat(getComputedStyle(phones).columnGap) || 0;
-    const widths = variants.map((variant) => parseFloat(getComputedStyle(variant).getPropertyValue('--screen-width')));
+    const size = (variant, name) => parseFloat(getComputedStyle(variant).getPropertyValue(name));
+    const widths = variants.map((variant) => size(variant, '--screen-width'));
     const needed = widths.reduce((sum, width) => sum + width, 0) + gap * (variants.length - 1);
-    const scale = Math.min(1, phones.clientWidth / needed);
+    const tallest = Math.max(...variants.map((variant) => size(variant, '--screen-height')));
+    // What a phone's column holds beside its screen: its label and links.
+    const screenBox = variants[0].querySelector('.variant__screen');
+    const beside = variants[0].offsetHeight - screenBox.offsetHeight;
+    const top = phones.getBoundingClientRect().top + window.scrollY;
+    const scale = Math.min(1, phones.clientWidth / needed, (innerHeight - top - beside - windowMargin) / tallest);
     root.style.setProperty('--phone-scale', String(Math.max(0.2, Math.floor(scale * 1000) / 1000)));
   };
 
@@ -149,6 +157,7 @@
   for (const index of frames.keys()) each[index] = { ...shared };
   window.addEventListener('message', onMessage);
   new ResizeObserver(fit).observe(phones);
+  window.addEventListener('resize', fit);
   fit();
   showSync();
   showScheme();

@@ -389,6 +389,29 @@ def test_the_phones_scale_down_together_in_a_narrow_window(browser, comparison):
     screenshot(browser, "compare-narrow")
 
 
+def test_tall_phones_scale_down_together_to_fit_a_short_window(browser, comparison):
+    """The page's stage rule: a window shorter than the phones scales them all by one factor, so
+    each is whole in the window, at its own proportions."""
+    tall = {"screen": {"width": 440, "height": 956}}
+    url, _ = comparison({"a.json": tall, "b.json": {**CALM, **tall}})
+    open_comparison(browser, url, 2)
+    set_viewport(browser, 1440, 790)
+    wait_for(browser, """Array.from(document.querySelectorAll('.variant__screen'))
+        .every((box) => box.getBoundingClientRect().bottom <= innerHeight)""", "every phone whole in the window")
+    boxes = browser.execute_script("""
+        return Array.from(document.querySelectorAll('.variant__screen'), (box) => {
+          const r = box.getBoundingClientRect();
+          return {width: r.width, height: r.height, top: r.top, bottom: r.bottom};
+        });
+    """)
+    scales = {round(box["width"] / 440, 3) for box in boxes}
+    assert len(scales) == 1 and next(iter(scales)) < 1, boxes
+    for box in boxes:
+        assert box["height"] / box["width"] == pytest.approx(956 / 440, rel=0.005)
+        assert box["top"] >= 0
+    screenshot(browser, "compare-short-window")
+
+
 AXE_TOP = """
 const done = arguments[arguments.length - 1];
 axe.run(document, {resultTypes: ['violations'], iframes: false}).then(

@@ -76,9 +76,25 @@
     : CSS.supports('animation-timeline: scroll()') ? 'css' : 'script';
   root.dataset.scrollDriver = scrollDriver;
 
-  // What scrolls: the page on a phone, the screen on a wide window (the other is at 0).
+  // What scrolls: the page on a phone, the screen on a wide window (the other is at 0, but for
+  // the page around a phone shown at its actual size).
   const screen = document.querySelector('[data-part="screen"]');
-  const scrolled = () => window.scrollY + screen.scrollTop;
+  const wideWindow = matchMedia('(min-width: 600px) and (min-height: 560px)');
+  const scrolled = () => (wideWindow.matches ? screen.scrollTop : window.scrollY);
+
+  // ---- The stage: on a wide window the phone at its own size, scaled down to fit a shorter one
+
+  const stageMargin = 24; // px above and below the phone, as style.css's margin
+  let stageScale = 1;
+  const fitStage = () => {
+    const height = pixels('--screen-height');
+    stageScale = !wideWindow.matches || root.dataset.zoom === 'actual' || !(height > 0)
+      ? 1
+      : Math.min(1, (innerHeight - 2 * stageMargin) / height);
+    root.style.setProperty('--stage-scale', String(stageScale));
+  };
+  // Where an element's edge is in the phone's own pixels: rects are drawn at the stage's scale.
+  const edge = (element, side) => element.getBoundingClientRect()[side] / stageScale;
 
   const followScroll = () => {
     const ramp = (start, distance, selector, fadesOut = false) =>
@@ -176,12 +192,12 @@
   const drawn = (tab, sign) => {
     const { shapes: [{ start, end }], content, label, text } = pieces.get(tab);
     const [startSide, endSide] = sign > 0 ? ['left', 'right'] : ['right', 'left'];
-    const textStart = text.getBoundingClientRect()[startSide];
+    const textStart = edge(text, startSide);
     return {
-      start: start.getBoundingClientRect()[startSide],
-      end: end.getBoundingClientRect()[endSide],
-      content: content.getBoundingClientRect()[startSide],
-      title: Math.max(0, sign * (label.getBoundingClientRect()[endSide] - textStart)),
+      start: edge(start, startSide),
+      end: edge(end, endSide),
+      content: edge(content, startSide),
+      title: Math.max(0, sign * (edge(label, endSide) - textStart)),
     };
   };
 
@@ -379,10 +395,10 @@
 
   const setSearchActive = (active) => {
     const sign = rightToLeft() ? -1 : 1;
-    const fieldEnd = () => fieldShape.end.getBoundingClientRect()[sign > 0 ? 'right' : 'left'];
+    const fieldEnd = () => edge(fieldShape.end, sign > 0 ? 'right' : 'left');
     const was = {
       fieldEnd: fieldEnd(),
-      cancelLeft: cancelButton.getBoundingClientRect().left,
+      cancelLeft: edge(cancelButton, 'left'),
       cancelOpacity: opacity(cancelButton),
       rowOpacity: opacity(tabBarRow),
       rise: rise(rising[2]),
@@ -398,7 +414,7 @@
     const now = {
       fieldEnd: fieldEnd(),
       middleWidth: fieldShape.middle.offsetWidth,
-      cancelLeft: cancelButton.getBoundingClientRect().left,
+      cancelLeft: edge(cancelButton, 'left'),
     };
     const target = active ? 1 : 0;
     playSearch(cancelButton, [{ opacity: was.cancelOpacity }, { opacity: target }]);
@@ -495,6 +511,7 @@
     }
     // New sizes: read the lengths and measure again.
     if (design && sized() !== before) measure();
+    fitStage();
   };
   applyConditions();
   increasedContrast.addEventListener('change', applyConditions);
@@ -546,6 +563,7 @@
     }
     if (link.has('q')) state.q = link.get('q').slice(0, longestQuery);
     if (link.get('motion') === 'reduce') state.motion = 'reduce';
+    if (link.get('zoom') === 'actual') state.zoom = 'actual';
     const held = link.get('hold');
     if (held === 'allMails' || tabFor(held)) state.hold = held;
     if (['ltr', 'rtl'].includes(link.get('dir'))) state.dir = link.get('dir');
@@ -572,6 +590,8 @@
 
   const applyLink = (state) => {
     motionReducedByLink = state.motion === 'reduce';
+    if (state.zoom) root.dataset.zoom = state.zoom;
+    else delete root.dataset.zoom;
     if (state.scheme) applyScheme(state.scheme);
     for (const key of Object.keys(conditionValues)) {
       if (state[key]) linkedConditions[key] = state[key];
@@ -603,6 +623,7 @@
     }
     if ('searchActive' in root.dataset) link.set('q', searchInput.value);
     if (motionReducedByLink) link.set('motion', 'reduce');
+    if (root.dataset.zoom === 'actual') link.set('zoom', 'actual');
     const fragment = link.toString();
     const address = location.href.split('#')[0] + (fragment ? `#${fragment}` : '');
     if (address !== location.href) history.replaceState(history.state, '', address);
@@ -624,6 +645,8 @@
 
   const start = () => {
     measure();
+    fitStage();
+    window.addEventListener('resize', fitStage);
     if (scrollDriver === 'script') followScroll();
     tablist.addEventListener('click', onClick);
     tablist.addEventListener('keydown', onKeyDown);
