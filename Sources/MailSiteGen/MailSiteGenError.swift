@@ -13,8 +13,9 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
     /// A file that exists and is replaced only when that is asked for; `replacement` says with
     /// what, if anything needs saying.
     case exists(String, replacement: String = "")
-    /// A file or folder to read or write cannot be used: its path, and why.
-    case file(FilePath, FileProblem)
+    /// A file or folder to read or write cannot be used: its path, and why; for a write that
+    /// failed, the file-system layer's error (the step and the system's reason) as its cause.
+    case file(FilePath, FileProblem, cause: FileError? = nil)
     /// A social image with no base URL to make its address absolute: the spec's
     /// `site.socialImage` (where it is written, with the library's words) or, when nil, the image
     /// given beside the spec.
@@ -70,7 +71,7 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
         case .setting(.host, let problem): "the host: \(problem)"
         case .setting(.port, let problem): "the port: \(problem)"
         case .exists(let file, let replacement): "\(file) already exists; replacing it\(replacement) must be asked for"
-        case .file(let path, let problem): "\(path): \(problem)"
+        case .file(let path, let problem, _): "\(path): \(problem)"
         case .socialImageNeedsBaseURL(let place?): place.description
         case .socialImageNeedsBaseURL(nil): "the social image \(Self.needsBaseURL("a base URL setting"))"
         case .notBuilt(let folder): "\(folder): no such folder; build it first"

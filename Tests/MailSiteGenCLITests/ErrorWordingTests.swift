@@ -1,3 +1,4 @@
+import Foundation
 import LayoutSpec
 import MailSiteGen
 import Testing
@@ -35,6 +36,11 @@ struct ErrorWordingTests {
         (.file("spec.json", .missing), "spec.json: no such file"),
         (.file("docs", .protected(.home)), "docs: refusing to replace your home folder"),
         (.file("out", .symbolicLink(toFolder: true)), "out: is a symbolic link; give the folder it points to"),
+        (
+            .file(
+                "out", .newFilesUnwritable, cause: FileError(.create, "/tmp/.out.mailsitegen-1/app.js", code: ENOSPC)),
+            "out: the new files cannot be written beside it"
+        ),
         (
             .socialImageNeedsBaseURL(nil),
             "--social-image needs a base URL (--base-url or site.baseURL): unfurlers ignore an og:image that is not "
