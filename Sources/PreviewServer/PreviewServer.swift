@@ -96,7 +96,12 @@ public struct PreviewServer {
             }
         }
         let first = build()
-        guard let signals = SignalPipe() else { throw MailSiteGenError("cannot set up signal handling") }
+        let signals: SignalPipe
+        do {
+            signals = try SignalPipe()
+        } catch {
+            throw .signalHandling(cause: error)
+        }
         let (listener, port) = try listen(on: address)
 
         let urlHost = configuration.host == "localhost" ? "localhost" : address.urlHost
@@ -145,10 +150,11 @@ public struct PreviewServer {
             do {
                 let descriptor = try Socket.listen(on: address, port: candidate)
                 return (descriptor, Socket.port(of: descriptor))
-            } catch .inUse {
-                continue
             } catch {
-                throw MailSiteGenError("cannot listen on \(address.urlHost):\(candidate): \(error.message)")
+                switch error {
+                case .inUse: continue
+                case .failed(let cause): throw .listen(host: address.urlHost, port: candidate, cause: cause)
+                }
             }
         }
         throw .portsInUse(host: address.urlHost, first: asked, last: candidates.last ?? asked)
