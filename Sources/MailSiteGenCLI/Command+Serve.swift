@@ -35,7 +35,8 @@ extension Command {
     private static func runServe(_ options: ParsedOptions, _ console: Console) throws(CommandError) {
         var configuration = PreviewServer.Configuration(
             spec: SpecSource.resolve(options.path(.spec)), host: options[.serveHost] ?? PreviewServer.defaultHost,
-            port: options[.servePort].flatMap { Int($0) }, polling: options.contains(.servePoll))
+            port: options[.servePort].flatMap { Int($0) }, polling: options.contains(.servePoll),
+            pollingReason: Option.servePoll.name)
         if !options.arguments.isEmpty {
             guard CompareVariant.allowedCount.contains(options.arguments.count) else {
                 throw .conflict(.serveComparisonOfOne(spec: options.arguments[0]))

@@ -22,13 +22,19 @@ public struct PreviewServer {
         public var port: Int?
         /// Watch by polling modification times instead of inotify.
         public var polling: Bool
+        /// Why the server polls when `polling` asked it to, as the watch line gives it in
+        /// parentheses: the command line names its option.
+        public var pollingReason: String
 
-        public init(spec: SpecSource, host: String = PreviewServer.defaultHost, port: Int? = nil, polling: Bool = false)
-        {
+        public init(
+            spec: SpecSource, host: String = PreviewServer.defaultHost, port: Int? = nil, polling: Bool = false,
+            pollingReason: String = "as asked"
+        ) {
             self.spec = spec
             self.host = host
             self.port = port
             self.polling = polling
+            self.pollingReason = pollingReason
         }
     }
 
@@ -194,7 +200,9 @@ public struct PreviewServer {
             case (.polling, let reason?):
                 output.line("Watching \(path) by polling its modification time \(every) (\(reason)).\(end)")
             case (.polling, nil):
-                output.line("Watching \(path) by polling its modification time \(every) (--poll).\(end)")
+                output.line(
+                    "Watching \(path) by polling its modification time \(every) (\(configuration.pollingReason)).\(end)"
+                )
             }
         }
     }
