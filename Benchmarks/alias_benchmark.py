@@ -16,12 +16,10 @@ from __future__ import annotations
 import argparse
 import json
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from build_benchmark import build_binary, instructions  # noqa: E402
+from build_benchmark import build_binary, instructions
 
 GOAL = 1.5
 

@@ -13,8 +13,9 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
     /// A file that exists and is replaced only when that is asked for; `replacement` says with
     /// what, if anything needs saying.
     case exists(String, replacement: String = "")
-    /// A file or folder to read or write cannot be used: its path, and why.
-    case file(FilePath, FileProblem)
+    /// A file or folder to read or write cannot be used: its path, and why; for a write that
+    /// failed, the file-system layer's error (the step and the system's reason) as its cause.
+    case file(FilePath, FileProblem, cause: FileError? = nil)
     /// A social image with no base URL to make its address absolute: the spec's
     /// `site.socialImage` (where it is written, with the library's words) or, when nil, the image
     /// given beside the spec.
@@ -28,11 +29,16 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
     case portsInUse(host: String, first: Int, last: Int)
     /// A comparison of other than 2 to 4 specs.
     case comparisonSize(Int)
-    /// Any other failure, as one sentence.
-    case failure(String)
-    /// A failure that has said what it had to already (`compare --diff --exit-code` finding a
-    /// difference): the command line exits 1 and prints nothing more.
-    case quietFailure
+    /// One variant of a comparison, by its name, cannot be generated: why.
+    indirect case variant(name: String, MailSiteGenError)
+    /// A generator was given a spec naming an icon of its own that was not read with
+    /// `CustomIcons.load` first.
+    case iconNotRead(CustomSymbol)
+    /// The server cannot listen on `host` (as a URL writes it) at `port`, for another reason than
+    /// the port being taken.
+    case listen(host: String, port: Int, cause: SystemCallError)
+    /// The server cannot install its handlers for SIGINT and SIGTERM.
+    case signalHandling(cause: SystemCallError)
 
     /// A setting that does not come from the spec.
     public enum Setting: Sendable, Equatable {
@@ -44,10 +50,6 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
         case host
         /// The port `serve` listens on.
         case port
-    }
-
-    public init(_ message: String) {
-        self = .failure(message)
     }
 
     public init(_ error: SpecError) {
@@ -70,7 +72,7 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
         case .setting(.host, let problem): "the host: \(problem)"
         case .setting(.port, let problem): "the port: \(problem)"
         case .exists(let file, let replacement): "\(file) already exists; replacing it\(replacement) must be asked for"
-        case .file(let path, let problem): "\(path): \(problem)"
+        case .file(let path, let problem, _): "\(path): \(problem)"
         case .socialImageNeedsBaseURL(let place?): place.description
         case .socialImageNeedsBaseURL(nil): "the social image \(Self.needsBaseURL("a base URL setting"))"
         case .notBuilt(let folder): "\(folder): no such folder; build it first"
@@ -80,8 +82,10 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
         case .portsInUse(let host, let first, let last):
             "cannot listen on \(host): ports \(first) to \(last) are all in use; port 0 takes any free port"
         case .comparisonSize(let count): "a comparison takes 2 to 4 specs, not \(count)"
-        case .failure(let message): message
-        case .quietFailure: ""
+        case .variant(let name, let error): "\(name): \(error.description)"
+        case .iconNotRead(let symbol): "the icon \(symbol) was not read: load the spec's icons with CustomIcons.load"
+        case .listen(let host, let port, let cause): "cannot listen on \(host):\(port): \(cause)"
+        case .signalHandling: "cannot set up signal handling"
         }
     }
 

@@ -21,14 +21,15 @@ extension Command {
         ],
         run: runBuild)
 
-    private static func runBuild(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
+    private static func runBuild(_ options: ParsedOptions, _ console: Console) throws(CommandError) {
         var notes: [String] = []
         let folder = options.path(.buildOut) ?? OutputFolder.conventionalPath
-        let written = Result { () throws(MailSiteGenError) in
+        let written = Result { () throws(CommandError) in
             let site = try GeneratedSite(options, singleFile: .buildSingleFile, inspector: .buildInspector) {
                 notes.append($0)
             }
-            return try OutputFolder(path: folder, force: options.contains(.buildForce)).replace(with: site.files)
+            let output = OutputFolder(path: folder, force: options.contains(.buildForce))
+            return try CommandError.wrapping { () throws(MailSiteGenError) in try output.replace(with: site.files) }
         }
         guard let format = ReportFormat.requested(options, console) else {
             let written = try written.get()

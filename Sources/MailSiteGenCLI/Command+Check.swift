@@ -22,16 +22,14 @@ extension Command {
         options: [.spec, .checkOut, .checkSingleFile, .checkInspector, .baseURL, .socialImage, .format],
         run: runCheck)
 
-    private static func runCheck(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
-        let checked = Result { () throws(MailSiteGenError) in
+    private static func runCheck(_ options: ParsedOptions, _ console: Console) throws(CommandError) {
+        let checked = Result { () throws(CommandError) in
             try options.arguments.isEmpty ? checkBuild(options) : checkComparison(options)
         }
         guard let format = ReportFormat.requested(options, console) else {
             let checked = try checked.get()
             guard checked.result.problems.isEmpty else {
-                throw MailSiteGenError(
-                    "\(checked.folder)/ is not what \(checked.writer):\n"
-                        + checked.result.problems.map { "  \($0)" }.joined(separator: "\n"))
+                throw .notUpToDate(folder: checked.folder, writer: checked.writer, findings: checked.result.problems)
             }
             console.out(checked.summary + "\n")
             return
@@ -67,31 +65,33 @@ extension Command {
     }
 
     /// `check`: a build's folder.
-    private static func checkBuild(_ options: ParsedOptions) throws(MailSiteGenError) -> CheckedFolder {
+    private static func checkBuild(_ options: ParsedOptions) throws(CommandError) -> CheckedFolder {
         let site = try GeneratedSite(options, singleFile: .checkSingleFile, inspector: .checkInspector)
         let folder = checkedFolder(options)
-        let result = try SiteCheck(folder: folder, expected: site.files, baseURL: site.sharing.baseURL).run()
+        let check = SiteCheck(folder: folder, expected: site.files, baseURL: site.sharing.baseURL)
+        let result = try CommandError.wrapping(check.run)
         return CheckedFolder(
             folder: folder, names: site.source.name, writer: "\(site.source.name) builds", result: result)
     }
 
     /// `check a.json b.json`: a comparison's folder.
-    private static func checkComparison(_ options: ParsedOptions) throws(MailSiteGenError) -> CheckedFolder {
+    private static func checkComparison(_ options: ParsedOptions) throws(CommandError) -> CheckedFolder {
         guard CompareVariant.allowedCount.contains(options.arguments.count) else {
-            throw MailSiteGenError(
-                "a comparison is of 2 to 4 specs; check one spec's build with --spec \(options.arguments[0])")
+            throw .conflict(.checkComparisonOfOne(spec: options.arguments[0]))
         }
         for option in [Option.spec, .checkInspector, .socialImage]
         where options.contains(option) || options[option] != nil {
-            throw MailSiteGenError("\(option.name) does not apply to a comparison")
+            throw .conflict(.notForComparison(option))
         }
-        let variants = try CompareSpecs.load(options.arguments)
-        let baseURL = try CompareSpecs.baseURL(options)
-        let files = try CompareSpecs.generate(variants, options, singleFile: .checkSingleFile)
         let folder = checkedFolder(options)
-        let result = try SiteCheck.comparison(
-            folder: folder, expected: files, baseURL: baseURL, variantCount: variants.count
-        ).run()
+        let (variants, result) = try CommandError.wrapping { () throws(MailSiteGenError) in
+            let variants = try CompareSpecs.load(options.arguments)
+            let baseURL = try CompareSpecs.baseURL(options)
+            let files = try CompareSpecs.generate(variants, options, singleFile: .checkSingleFile)
+            let check = SiteCheck.comparison(
+                folder: folder, expected: files, baseURL: baseURL, variantCount: variants.count)
+            return (variants, try check.run())
+        }
         let names = variants.map(\.name).joined(separator: ", ")
         return CheckedFolder(folder: folder, names: names, writer: "comparing \(names) writes", result: result)
     }

@@ -26,22 +26,26 @@ extension Command {
         ],
         run: runCompare)
 
-    private static func runCompare(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
-        let variants = try CompareSpecs.load(options.arguments)
+    private static func runCompare(_ options: ParsedOptions, _ console: Console) throws(CommandError) {
+        let variants = try CommandError.wrapping { () throws(MailSiteGenError) in
+            try CompareSpecs.load(options.arguments)
+        }
         if options.contains(.compareDiff) {
             let format = options[.compareFormat].flatMap(SpecDiff.Format.init(rawValue:)) ?? .text
             let diff = SpecDiff(variants: variants)
             console.out(diff.report(format))
-            if options.contains(.compareExitCode) && !diff.isEmpty { throw .quietFailure }
+            if options.contains(.compareExitCode) && !diff.isEmpty { throw .quiet }
             return
         }
         for option in [Option.compareFormat, .compareExitCode]
         where options.contains(option) || options[option] != nil {
-            throw MailSiteGenError("\(option.name) only applies to --diff")
+            throw .conflict(.onlyWith(option, with: .compareDiff))
         }
-        let files = try CompareSpecs.generate(variants, options)
         let folder = options.path(.compareOut) ?? CompareSpecs.conventionalPath
-        let written = try OutputFolder(path: folder, force: options.contains(.compareForce)).replace(with: files)
+        let written = try CommandError.wrapping { () throws(MailSiteGenError) in
+            let files = try CompareSpecs.generate(variants, options)
+            return try OutputFolder(path: folder, force: options.contains(.compareForce)).replace(with: files)
+        }
         guard !options.contains(.quiet) else { return }
         let bytes = written.reduce(0) { $0 + $1.bytes }
         console.wrote("\(folder)/ (\(written.count) files)", bytes: bytes)

@@ -16,12 +16,12 @@ extension Command {
         options: [.spec, .fieldsFormat],
         run: runFields)
 
-    private static func runFields(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
+    private static func runFields(_ options: ParsedOptions, _ console: Console) throws(CommandError) {
         if options[.fieldsFormat] == "markdown" {
             console.out(FieldReference.markdown)
             return
         }
-        let spec = try SpecSource.resolve(options.path(.spec)).load()
+        let spec = try CommandError.wrapping(SpecSource.resolve(options.path(.spec)).load)
         console.out(FieldList(spec: spec).json.formatted() + "\n")
     }
 }

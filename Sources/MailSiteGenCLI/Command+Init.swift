@@ -15,10 +15,9 @@ extension Command {
         options: [.initGitHubPages, .initForce],
         run: runInit)
 
-    private static func runInit(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
-        let written = try StarterFiles(
-            force: options.contains(.initForce), githubPages: options.contains(.initGitHubPages)
-        ).write()
+    private static func runInit(_ options: ParsedOptions, _ console: Console) throws(CommandError) {
+        let files = StarterFiles(force: options.contains(.initForce), githubPages: options.contains(.initGitHubPages))
+        let written = try CommandError.wrapping(files.write)
         for (name, bytes) in written { console.wrote(name, bytes: bytes) }
         console.out("Edit \(SpecSource.conventionalFile), then run 'mailsitegen build'.\n")
         if options.contains(.initGitHubPages) {

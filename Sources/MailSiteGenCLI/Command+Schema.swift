@@ -14,7 +14,7 @@ extension Command {
         options: [.schemaReport],
         run: runSchema)
 
-    private static func runSchema(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
+    private static func runSchema(_ options: ParsedOptions, _ console: Console) throws(CommandError) {
         console.out(options.contains(.schemaReport) ? RunReport.schema : StarterFiles.schema.contents)
     }
 }

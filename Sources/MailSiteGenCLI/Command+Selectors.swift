@@ -14,7 +14,7 @@ extension Command {
         options: [.selectorsFormat],
         run: runSelectors)
 
-    private static func runSelectors(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
+    private static func runSelectors(_ options: ParsedOptions, _ console: Console) throws(CommandError) {
         switch options[.selectorsFormat] ?? "markdown" {
         case "json": console.out(SelectorReference.json.formatted() + "\n")
         default: console.out(SelectorReference.markdown)

@@ -32,18 +32,16 @@ extension Command {
         options: [.spec, .serveHost, .servePort, .servePoll],
         run: runServe)
 
-    private static func runServe(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
+    private static func runServe(_ options: ParsedOptions, _ console: Console) throws(CommandError) {
         var configuration = PreviewServer.Configuration(
             spec: SpecSource.resolve(options.path(.spec)), host: options[.serveHost] ?? PreviewServer.defaultHost,
-            port: options[.servePort].flatMap { Int($0) }, polling: options.contains(.servePoll))
+            port: options[.servePort].flatMap { Int($0) }, polling: options.contains(.servePoll),
+            pollingReason: Option.servePoll.name)
         if !options.arguments.isEmpty {
             guard CompareVariant.allowedCount.contains(options.arguments.count) else {
-                throw MailSiteGenError(
-                    "a comparison is of 2 to 4 specs; serve one spec with --spec \(options.arguments[0])")
+                throw .conflict(.serveComparisonOfOne(spec: options.arguments[0]))
             }
-            guard options.path(.spec) == nil else {
-                throw MailSiteGenError("--spec serves one spec; give either --spec or two to four specs to compare")
-            }
+            guard options.path(.spec) == nil else { throw .conflict(.specAndComparison) }
             configuration.comparison = options.arguments.map { FilePath($0) }
         }
         let output = PreviewServer.Output(
@@ -51,7 +49,8 @@ extension Command {
             errorLine: { time, message in console.error("\(time) \(console.errorLabel) \(message)\n") },
             // Like `Error:`'s colour: only on a terminal, never with NO_COLOR.
             colors: isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil)
-        try PreviewServer(configuration: configuration, output: output).run()
+        let server = PreviewServer(configuration: configuration, output: output)
+        try CommandError.wrapping(server.run)
     }
 }
 

@@ -19,38 +19,33 @@ extension Command {
         options: [.spec, .swiftUIOut, .swiftUIAssets],
         run: runSwiftUI)
 
-    private static func runSwiftUI(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
-        let specSource = SpecSource.resolve(options.path(.spec))
-        let spec = try specSource.load()
-        let generator = SwiftUIGenerator(
-            spec: spec, namesAssetColors: options.contains(.swiftUIAssets),
-            icons: try CustomIcons.load(spec: spec, source: specSource))
-        let source: String
-        do {
-            source = try generator.generate()
-        } catch {
-            throw MailSiteGenError(error.message)
+    private static func runSwiftUI(_ options: ParsedOptions, _ console: Console) throws(CommandError) {
+        let (generator, source) = try CommandError.wrapping { () throws(MailSiteGenError) in
+            let specSource = SpecSource.resolve(options.path(.spec))
+            let spec = try specSource.load()
+            let generator = SwiftUIGenerator(
+                spec: spec, namesAssetColors: options.contains(.swiftUIAssets),
+                icons: try CustomIcons.load(spec: spec, source: specSource))
+            return (generator, try generator.generate())
         }
         let assets = generator.assetCatalogue()
         if options[.swiftUIOut] == "-" {
-            guard assets.isEmpty else {
-                throw MailSiteGenError(
-                    "--out -: the spec's own icons are written to \(SwiftUIGenerator.assetCatalogueName) beside "
-                        + "the Swift file; give the file to write")
-            }
+            guard assets.isEmpty else { throw .conflict(.iconsWithStandardOutput(out: .swiftUIOut)) }
             console.out(source)
             return
         }
         let file = SwiftUISourceFile(path: options.path(.swiftUIOut) ?? SwiftUISourceFile.conventionalPath)
-        var written: [(path: FilePath, bytes: Int)] = []
-        if !assets.isEmpty {
-            // The catalogue is replaced as a whole, and only when mailsitegen made it, as a build's folder is.
-            let parent = file.path.parent
-            let name = SwiftUIGenerator.assetCatalogueName
-            let folder = parent == "." ? FilePath(name) : parent.appending(name)
-            written = try OutputFolder(path: folder).replace(with: assets)
+        let written = try CommandError.wrapping { () throws(MailSiteGenError) in
+            var written: [(path: FilePath, bytes: Int)] = []
+            if !assets.isEmpty {
+                // The catalogue is replaced as a whole, and only when mailsitegen made it, as a build's folder is.
+                let parent = file.path.parent
+                let name = SwiftUIGenerator.assetCatalogueName
+                let folder = parent == "." ? FilePath(name) : parent.appending(name)
+                written = try OutputFolder(path: folder).replace(with: assets)
+            }
+            return [(file.path, try file.write(source))] + written
         }
-        console.wrote(file.path, bytes: try file.write(source))
         for (path, bytes) in written { console.wrote(path, bytes: bytes) }
     }
 }

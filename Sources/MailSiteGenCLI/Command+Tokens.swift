@@ -21,12 +21,14 @@ extension Command {
         options: [.spec, .tokensFormat, .tokensOut, .buildForce, .quiet],
         run: runTokens)
 
-    private static func runTokens(_ options: ParsedOptions, _ console: Console) throws(MailSiteGenError) {
-        let spec = try SpecSource.resolve(options.path(.spec)).load()
+    private static func runTokens(_ options: ParsedOptions, _ console: Console) throws(CommandError) {
         let format = options[.tokensFormat].flatMap(TokenExport.Format.init(rawValue:)) ?? .dtcg
-        let files = try TokenExport(spec: spec).files(format)
         let folder = options.path(.tokensOut) ?? TokenExport.conventionalPath
-        let written = try OutputFolder.tokens(path: folder, force: options.contains(.buildForce)).replace(with: files)
+        let written = try CommandError.wrapping { () throws(MailSiteGenError) in
+            let spec = try SpecSource.resolve(options.path(.spec)).load()
+            let files = try TokenExport(spec: spec).files(format)
+            return try OutputFolder.tokens(path: folder, force: options.contains(.buildForce)).replace(with: files)
+        }
         guard !options.contains(.quiet) else { return }
         for (path, bytes) in written { console.wrote(path, bytes: bytes) }
     }

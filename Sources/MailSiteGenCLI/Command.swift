@@ -4,7 +4,7 @@ import MailSiteGen
 /// Each is declared in a file of its own (`Command+Build.swift`, …); `all` lists them in the
 /// order of the root help. Adding one is a new file and its name in `all`.
 struct Command: Sendable {
-    typealias Run = @Sendable (ParsedOptions, Console) throws(MailSiteGenError) -> Void
+    typealias Run = @Sendable (ParsedOptions, Console) throws(CommandError) -> Void
 
     let name: String
     /// One line: the root help's SUBCOMMANDS list and the subcommand's OVERVIEW.

@@ -32,7 +32,7 @@ struct MailSiteGenCLI {
             }
             return .success
         } catch {
-            if error != .quietFailure { console.error("\(console.errorLabel) \(error.commandLineMessage)\n") }
+            if error != .quiet { console.error("\(console.errorLabel) \(error.message)\n") }
             return .failure
         }
     }

@@ -22,6 +22,7 @@ extension MailSiteGenError {
         case .portsInUse(let host, let first, let last):
             "cannot listen on \(host): ports \(first) to \(last) are all in use; "
                 + "try \(Option.servePort.name) 0 for any free port"
+        case .variant(let name, let error): "\(name): \(error.commandLineMessage)"
         default: description
         }
     }

@@ -18,10 +18,10 @@ enum ReportFormat: String, CaseIterable, Sendable {
 
     /// Prints `report` on standard output; a report that is not ok fails quietly (exit 1), having
     /// said all there is. With `quiet`, a report that is ok prints nothing.
-    func print(_ report: RunReport, on console: Console, quiet: Bool = false) throws(MailSiteGenError) {
+    func print(_ report: RunReport, on console: Console, quiet: Bool = false) throws(CommandError) {
         guard report.ok else {
             write(report, on: console)
-            throw .quietFailure
+            throw .quiet
         }
         if !quiet { write(report, on: console) }
     }

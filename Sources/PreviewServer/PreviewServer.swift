@@ -22,13 +22,19 @@ public struct PreviewServer {
         public var port: Int?
         /// Watch by polling modification times instead of inotify.
         public var polling: Bool
+        /// Why the server polls when `polling` asked it to, as the watch line gives it in
+        /// parentheses: the command line names its option.
+        public var pollingReason: String
 
-        public init(spec: SpecSource, host: String = PreviewServer.defaultHost, port: Int? = nil, polling: Bool = false)
-        {
+        public init(
+            spec: SpecSource, host: String = PreviewServer.defaultHost, port: Int? = nil, polling: Bool = false,
+            pollingReason: String = "as asked"
+        ) {
             self.spec = spec
             self.host = host
             self.port = port
             self.polling = polling
+            self.pollingReason = pollingReason
         }
     }
 
@@ -96,7 +102,12 @@ public struct PreviewServer {
             }
         }
         let first = build()
-        guard let signals = SignalPipe() else { throw MailSiteGenError("cannot set up signal handling") }
+        let signals: SignalPipe
+        do {
+            signals = try SignalPipe()
+        } catch {
+            throw .signalHandling(cause: error)
+        }
         let (listener, port) = try listen(on: address)
 
         let urlHost = configuration.host == "localhost" ? "localhost" : address.urlHost
@@ -145,10 +156,11 @@ public struct PreviewServer {
             do {
                 let descriptor = try Socket.listen(on: address, port: candidate)
                 return (descriptor, Socket.port(of: descriptor))
-            } catch .inUse {
-                continue
             } catch {
-                throw MailSiteGenError("cannot listen on \(address.urlHost):\(candidate): \(error.message)")
+                switch error {
+                case .inUse: continue
+                case .failed(let cause): throw .listen(host: address.urlHost, port: candidate, cause: cause)
+                }
             }
         }
         throw .portsInUse(host: address.urlHost, first: asked, last: candidates.last ?? asked)
@@ -188,7 +200,9 @@ public struct PreviewServer {
             case (.polling, let reason?):
                 output.line("Watching \(path) by polling its modification time \(every) (\(reason)).\(end)")
             case (.polling, nil):
-                output.line("Watching \(path) by polling its modification time \(every) (--poll).\(end)")
+                output.line(
+                    "Watching \(path) by polling its modification time \(every) (\(configuration.pollingReason)).\(end)"
+                )
             }
         }
     }

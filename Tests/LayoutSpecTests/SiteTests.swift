@@ -84,4 +84,12 @@ struct SiteTests {
                 == "spec.json:1:11: site.baseUrl: unknown key 'baseUrl'; did you mean 'baseURL'? "
                 + "(known keys: baseURL, socialImage, inspector)")
     }
+
+    /// The schema's descriptions are the field table's documentation, read in an editor and in
+    /// the field reference: they describe the spec, and leave the command line's options to it.
+    @Test func noFieldDocumentationNamesACommandLineOption() {
+        let schema = LayoutSpec.schemaDocument.formatted()
+        #expect(!schema.contains("--"))
+        for field in LayoutSpec.fieldTable { #expect(!field.documentation.contains("--"), "\(field.path)") }
+    }
 }

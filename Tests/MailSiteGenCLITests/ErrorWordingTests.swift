@@ -1,3 +1,4 @@
+import Foundation
 import LayoutSpec
 import MailSiteGen
 import Testing
@@ -36,6 +37,21 @@ struct ErrorWordingTests {
         (.file("docs", .protected(.home)), "docs: refusing to replace your home folder"),
         (.file("out", .symbolicLink(toFolder: true)), "out: is a symbolic link; give the folder it points to"),
         (
+            .file(
+                "out", .newFilesUnwritable, cause: FileError(.create, "/tmp/.out.mailsitegen-1/app.js", code: ENOSPC)),
+            "out: the new files cannot be written beside it"
+        ),
+        (.variant(name: "b.json", .setting(.baseURL, "needs a scheme")), "b.json: --base-url: needs a scheme"),
+        (
+            .iconNotRead(CustomSymbol(svg: "icons/forums.svg")),
+            "the icon {\"svg\": \"icons/forums.svg\"} was not read: load the spec's icons with CustomIcons.load"
+        ),
+        (
+            .listen(host: "[::1]", port: 8000, cause: SystemCallError("bind", code: EADDRNOTAVAIL)),
+            "cannot listen on [::1]:8000: bind failed: Cannot assign requested address"
+        ),
+        (.signalHandling(cause: SystemCallError("pipe", code: EMFILE)), "cannot set up signal handling"),
+        (
             .socialImageNeedsBaseURL(nil),
             "--social-image needs a base URL (--base-url or site.baseURL): unfurlers ignore an og:image that is not "
                 + "absolute"
@@ -50,6 +66,43 @@ struct ErrorWordingTests {
                 + "og:image that is not absolute"
         ),
     ]
+
+    /// What only the command line can get wrong: options that cannot go together, a folder that
+    /// `check` finds out of date.
+    static let commandErrors: [(CommandError, String)] = [
+        (
+            .conflict(.serveComparisonOfOne(spec: "a.json")),
+            "a comparison is of 2 to 4 specs; serve one spec with --spec a.json"
+        ),
+        (
+            .conflict(.checkComparisonOfOne(spec: "a.json")),
+            "a comparison is of 2 to 4 specs; check one spec's build with --spec a.json"
+        ),
+        (.conflict(.specAndComparison), "--spec serves one spec; give either --spec or two to four specs to compare"),
+        (.conflict(.onlyWith(.compareExitCode, with: .compareDiff)), "--exit-code only applies to --diff"),
+        (.conflict(.notForComparison(.checkInspector)), "--inspector does not apply to a comparison"),
+        (
+            .conflict(.inspectorInOneFile(inspector: .buildInspector, singleFile: .buildSingleFile)),
+            "--inspector: the inspector is loaded from inspector.js beside the page, which --single-file leaves out; "
+                + "use one of the two"
+        ),
+        (
+            .conflict(.iconsWithStandardOutput(out: .swiftUIOut)),
+            "--out -: the spec's own icons are written to MailIcons.xcassets beside the Swift file; give the file to "
+                + "write"
+        ),
+        (
+            .notUpToDate(
+                folder: "public", writer: "review.json builds", findings: ["missing: app.js", "extra: x.txt"]),
+            "public/ is not what review.json builds:\n  missing: app.js\n  extra: x.txt"
+        ),
+        (.library(.setting(.port, "70000 is not a port number")), "--port: 70000 is not a port number"),
+        (.quiet, ""),
+    ]
+
+    @Test func theCommandLineWordsItsOwnErrors() {
+        for (error, message) in Self.commandErrors { #expect(error.message == message) }
+    }
 
     @Test func theCommandLineNamesTheOptions() {
         for (error, message) in Self.errors { #expect(error.commandLineMessage == message) }

@@ -1,7 +1,7 @@
 extension JSONParser {
     /// Where the value starting at `start` ends, read by `skipValue`'s rules straight from the
-    /// bytes, in one loop that keeps no line or column: a few instructions a byte, so that
-    /// checking a design system's token file costs little beside the build. Nil for anything it
+    /// bytes, in one loop that keeps no line or column, so that checking a design system's token
+    /// file costs little beside the build. Nil for anything it
     /// does not read plainly (a mistake, a surrogate escape, an exponent, a long number, a value
     /// nested deeper than `maximumDepth` counting `depth` levels above it), which the parser then
     /// reads again with positions, for its result or its message. Whatever this accepts,

@@ -24,7 +24,7 @@ public struct Site: Sendable, Equatable, SpecObject {
                 + "shown when a link to the page unfurls; needs a base URL. \"\" for none."),
         .value(
             "inspector", get: { $0.inspector }, set: { $0.inspector = $1 },
-            "Whether the built page has the inspector (as build --inspector): a panel that edits every field, "
-                + "whose edits change the page and its links only."),
+            "Whether the built page has the inspector even when the build does not ask for it: a panel that edits "
+                + "every field, whose edits change the page and its links only."),
     ]
 }

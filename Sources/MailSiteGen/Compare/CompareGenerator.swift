@@ -60,7 +60,7 @@ public struct CompareGenerator {
         do {
             site = try variantSite(index).generate()
         } catch {
-            throw MailSiteGenError("\(variants[index].name): \(error.message)")
+            throw .variant(name: variants[index].name, error)
         }
         return site.map { OutputFile(path: "\(folder)/\($0.path)", body: $0.body) }
     }

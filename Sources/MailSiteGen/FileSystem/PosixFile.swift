@@ -7,7 +7,8 @@
 /// The library's file operations, straight on the C library: reading the spec, writing a build's
 /// output folder, reading a folder for `check`. A build is a handful of small files, for which
 /// Foundation's `FileManager` and `Data` would cost more than the writing itself. A single file
-/// is replaced with `AtomicFile`.
+/// is replaced with `AtomicFile`. What writes throws `FileError`, as `AtomicFile` does; what only
+/// looks or cleans up answers with a value.
 package enum PosixFile {
     package enum ReadFailure: Error, Equatable {
         case missing
@@ -52,36 +53,39 @@ package enum PosixFile {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Writes a new file (it must not exist yet) with the usual permissions less the umask.
-    /// Returns false if it cannot be written whole.
-    static func create(_ path: FilePath, contents: String) -> Bool {
+    /// Writes a new file (it must not exist yet) with the usual permissions less the umask, whole.
+    static func create(_ path: FilePath, contents: String) throws(FileError) {
         var contents = contents
-        return contents.withUTF8 { create(path, buffer: UnsafeRawBufferPointer($0)) }
+        let failure = contents.withUTF8 { create(path, buffer: UnsafeRawBufferPointer($0)) }
+        if let failure { throw failure }
     }
 
     /// Writes a file of `body`'s bytes, as `create(_:contents:)` does.
-    static func create(_ path: FilePath, body: OutputFile.Body) -> Bool {
+    static func create(_ path: FilePath, body: OutputFile.Body) throws(FileError) {
         switch body {
-        case .text(let text): create(path, contents: text)
-        case .bytes(let bytes): bytes.withUnsafeBytes { create(path, buffer: $0) }
+        case .text(let text): try create(path, contents: text)
+        case .bytes(let bytes): if let failure = bytes.withUnsafeBytes({ create(path, buffer: $0) }) { throw failure }
         }
     }
 
-    private static func create(_ path: FilePath, buffer: UnsafeRawBufferPointer) -> Bool {
+    /// The failure, returned rather than thrown: `withUTF8` and `withUnsafeBytes` would rethrow it
+    /// untyped.
+    private static func create(_ path: FilePath, buffer: UnsafeRawBufferPointer) -> FileError? {
         let descriptor = open(path.string, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return false }
+        guard descriptor >= 0 else { return FileError(.create, path) }
         var offset = 0
-        var written = true
+        var failure: FileError?
         while offset < buffer.count {
             let result = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             if result < 0 {
                 if errno == EINTR { continue }
-                written = false
+                failure = FileError(.write, path)
                 break
             }
             offset += result
         }
-        return close(descriptor) == 0 && written
+        if close(descriptor) != 0 && failure == nil { failure = FileError(.write, path) }
+        return failure
     }
 
     /// Whether `path` exists, and whether it is a folder (symbolic links followed).
@@ -147,39 +151,51 @@ package enum PosixFile {
         return rmdir(path.string) == 0
     }
 
-    /// Creates a folder and any missing folders above it. True if it exists afterwards.
-    static func makeFolder(_ path: FilePath) -> Bool {
-        if mkdir(path.string, 0o777) == 0 || errno == EEXIST { return kind(of: path).isFolder }
-        guard errno == ENOENT else { return false }
-        let text = path.string
-        let parent = FilePath(String(text[..<(text.lastIndex(of: "/") ?? text.startIndex)]))
-        guard !parent.string.isEmpty, parent != path, makeFolder(parent) else { return false }
-        return mkdir(path.string, 0o777) == 0 || (errno == EEXIST && kind(of: path).isFolder)
+    /// Creates a folder and any missing folders above it; one that exists already is left as it is.
+    static func makeFolder(_ path: FilePath) throws(FileError) {
+        if mkdir(path.string, 0o777) == 0 { return }
+        var code = errno
+        if code == ENOENT {
+            let text = path.string
+            let parent = FilePath(String(text[..<(text.lastIndex(of: "/") ?? text.startIndex)]))
+            guard !parent.string.isEmpty, parent != path else { throw FileError(.createFolder, path, code: code) }
+            try makeFolder(parent)
+            if mkdir(path.string, 0o777) == 0 { return }
+            code = errno
+        }
+        guard code == EEXIST else { throw FileError(.createFolder, path, code: code) }
+        // Something is there: a folder (or a link to one) is what was asked for.
+        guard kind(of: path).isFolder else { throw FileError(.createFolder, path, code: ENOTDIR) }
     }
 
     /// rename(2): `source` takes the name `target`, replacing a file (or an empty folder) there.
-    static func move(_ source: FilePath, to target: FilePath) -> Bool {
-        rename(source.string, target.string) == 0
+    static func move(_ source: FilePath, to target: FilePath) throws(FileError) {
+        guard rename(source.string, target.string) == 0 else { throw FileError(.move(to: target), source) }
     }
 
-    /// Atomically exchanges two paths (Linux renameat2, Darwin renamex_np); false where the
-    /// system cannot.
-    static func exchange(_ first: FilePath, _ second: FilePath) -> Bool {
+    /// Atomically exchanges two paths (Linux renameat2, Darwin renamex_np). Where the system
+    /// cannot, the error's code says so: `ENOSYS` without the call, `EINVAL` from a file system
+    /// without the flag.
+    static func exchange(_ first: FilePath, _ second: FilePath) throws(FileError) {
         #if os(Linux)
             // renameat2(…, RENAME_EXCHANGE), looked up at run time: glibc only has it from 2.28.
             typealias RenameAt2 =
                 @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else {
+                throw FileError(.exchange(with: second), first, code: ENOSYS)
+            }
             let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
             let renameExchange: UInt32 = 2
-            return first.string.withCString { from in
+            let exchanged = first.string.withCString { from in
                 second.string.withCString { to in renameat2(AT_FDCWD, from, AT_FDCWD, to, renameExchange) == 0 }
             }
         #elseif canImport(Darwin)
-            return renamex_np(first.string, second.string, UInt32(RENAME_SWAP)) == 0
+            let exchanged = renamex_np(first.string, second.string, UInt32(RENAME_SWAP)) == 0
         #else
-            return false
+            errno = ENOSYS
+            let exchanged = false
         #endif
+        guard exchanged else { throw FileError(.exchange(with: second), first) }
     }
 
     /// The paths that match a glob(3) pattern. glob reads the folder in C: Swift strings for

@@ -47,7 +47,7 @@ public struct CustomIcons: Sendable, Equatable {
     func checkRead(for spec: LayoutSpec) throws(MailSiteGenError) {
         guard let missing = spec.pillSymbols.lazy.compactMap(\.symbol.custom).first(where: { number(of: $0) == nil })
         else { return }
-        throw MailSiteGenError("the icon \(missing) was not read: load the spec's icons with CustomIcons.load")
+        throw .iconNotRead(missing)
     }
 }
 

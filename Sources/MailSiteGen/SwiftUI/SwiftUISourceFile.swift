@@ -27,7 +27,7 @@ public struct SwiftUISourceFile {
         do {
             try AtomicFile.replace(path, with: Array(source.utf8))
         } catch {
-            throw .file(path, .unwritable)
+            throw .file(path, .unwritable, cause: error)
         }
         return source.utf8.count
     }

@@ -49,7 +49,8 @@ public struct OutputFolder {
         self.marker = marker
     }
 
-    /// Writes `files` and the marker; returns each file's path (inside `path`) and size.
+    /// Writes `files` and the marker; returns each file's path (inside `path`) and size. A failure
+    /// keeps the file-system layer's `FileError` as its cause.
     public func replace(with files: [OutputFile]) throws(MailSiteGenError) -> [(path: FilePath, bytes: Int)] {
         try checkSafety()
         let target = path.absolute
@@ -57,19 +58,21 @@ public struct OutputFolder {
         let name = target.lastComponent
         removeLeftovers(in: parent, name: name)
         let temporary = parent.appending(".\(name).mailsitegen-\(getpid())")
-        guard PosixFile.makeFolder(temporary) else {
-            throw .file(path, .parentNotWritable(parent))
+        do {
+            try PosixFile.makeFolder(temporary)
+        } catch {
+            throw .file(path, .parentNotWritable(parent), cause: error)
         }
         var written: [(FilePath, Int)] = []
         for file in files + [OutputFile(path: marker.name, contents: marker.contents)] {
-            // A comparison's variants are in folders of their own (the generator names them).
-            let folders = file.path.split(separator: "/").dropLast()
-            for depth in folders.indices {
-                _ = PosixFile.makeFolder(temporary.appending(folders[...depth].joined(separator: "/")))
-            }
-            guard PosixFile.create(temporary.appending(file.path), body: file.body) else {
+            do throws(FileError) {
+                // A comparison's variants are in folders of their own (the generator names them).
+                let folder = FilePath(file.path).parent
+                if folder != "." { try PosixFile.makeFolder(temporary.appending(folder.string)) }
+                try PosixFile.create(temporary.appending(file.path), body: file.body)
+            } catch {
                 PosixFile.removeTree(temporary)
-                throw .file(path, .newFilesUnwritable)
+                throw .file(path, .newFilesUnwritable, cause: error)
             }
             if file.path != marker.name { written.append((path.appending(file.path), file.byteCount)) }
         }
@@ -80,25 +83,32 @@ public struct OutputFolder {
     /// Puts the complete temporary folder in place of the target.
     private func swap(_ temporary: FilePath, into target: FilePath) throws(MailSiteGenError) {
         guard PosixFile.kind(of: target).exists else {
-            guard PosixFile.move(temporary, to: target) else {
+            do {
+                try PosixFile.move(temporary, to: target)
+            } catch {
                 PosixFile.removeTree(temporary)
-                throw .file(path, .uncreatable)
+                throw .file(path, .uncreatable, cause: error)
             }
             return
         }
-        if PosixFile.exchange(temporary, target) {
+        // Where the system or the file system has no atomic exchange, its error is not the
+        // build's: the old folder is moved aside, then the new one in.
+        if (try? PosixFile.exchange(temporary, target)) != nil {
             PosixFile.removeTree(temporary)  // now the previous output
             return
         }
-        // No atomic exchange here: move the old folder aside, then the new one in.
         let aside = FilePath(temporary.string + "-previous")
-        guard PosixFile.move(target, to: aside) else {
+        do {
+            try PosixFile.move(target, to: aside)
+        } catch {
             PosixFile.removeTree(temporary)
-            throw .file(path, .unreplaceable)
+            throw .file(path, .unreplaceable, cause: error)
         }
-        guard PosixFile.move(temporary, to: target) else {
-            _ = PosixFile.move(aside, to: target)
-            throw .file(path, .unreplaceable)
+        do {
+            try PosixFile.move(temporary, to: target)
+        } catch {
+            try? PosixFile.move(aside, to: target)
+            throw .file(path, .unreplaceable, cause: error)
         }
         PosixFile.removeTree(aside)
     }

@@ -78,9 +78,10 @@ public enum SpecSource: Equatable, Sendable {
     }
 
     /// A failure about the value at `path`, placed as a spec error is: `spec.json:2:18:
-    /// site.socialImage: …`. The file is parsed again for the position: only on this path.
+    /// site.socialImage: …`. The file is parsed again for the position: only on this path. The
+    /// built-in spec has no file to point into: its error names it, without a position.
     func failure(at path: JSONPath, _ message: String) -> MailSiteGenError {
-        guard case .file(let file) = self else { return MailSiteGenError("\(name): \(path): \(message)") }
+        guard case .file(let file) = self else { return .spec(SpecError(file: name, path: path, message: message)) }
         let tree = (try? PosixFile.readAll(file, limit: Self.maximumSize)).flatMap { try? JSONParser.parse($0) }
         return MailSiteGenError(
             SpecError(file: file.string, position: tree?.position(for: path), path: path, message: message))

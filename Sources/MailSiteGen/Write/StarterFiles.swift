@@ -52,14 +52,18 @@ public struct StarterFiles {
         }
         let kind = PosixFile.kind(of: folder)
         if kind.exists && !kind.isFolder { throw .file(folder, .fileNotFolder) }
-        guard PosixFile.makeFolder(folder) else { throw .file(folder, .folderUncreatable) }
+        do {
+            try PosixFile.makeFolder(folder)
+        } catch {
+            throw .file(folder, .folderUncreatable, cause: error)
+        }
         return try files.map { file throws(MailSiteGenError) in
             let path = folder.appending(file.path)
             do throws(FileError) {
-                guard PosixFile.makeFolder(path.parent) else { throw FileError(.write, path) }
+                try PosixFile.makeFolder(path.parent)
                 try AtomicFile.replace(path, with: Array(file.contents.utf8))
             } catch {
-                throw .file(path, .unwritable)
+                throw .file(path, .unwritable, cause: error)
             }
             return (file.path, file.byteCount)
         }

@@ -24,16 +24,15 @@ extension RunReport {
     static var schema: String { PageTemplate.reportSchemaJSON }
 }
 
-extension MailSiteGenError {
+extension CommandError {
     /// `{"file", "line", "column", "path", "message"}`: the place, when the spec is what is wrong.
     fileprivate var reportJSON: JSONValue {
-        let spec = commandLineSpec
         return .object([
             ("file", spec.map { .string($0.file) } ?? .null),
             ("line", spec?.position.map { .integer($0.line) } ?? .null),
             ("column", spec?.position.map { .integer($0.column) } ?? .null),
             ("path", spec?.path.map { .string($0.description) } ?? .null),
-            ("message", .string(spec?.message ?? commandLineMessage)),
+            ("message", .string(spec?.message ?? message)),
         ])
     }
 }

@@ -16,10 +16,9 @@ extension RunReport {
     }
 
     /// A spec's error on its place in the spec; any other on no file.
-    private func errorCommand(_ error: MailSiteGenError) -> WorkflowCommand {
-        guard let spec = error.commandLineSpec else {
-            return WorkflowCommand(
-                .error, title: "mailsitegen \(command.rawValue) failed", message: error.commandLineMessage)
+    private func errorCommand(_ error: CommandError) -> WorkflowCommand {
+        guard let spec = error.spec else {
+            return WorkflowCommand(.error, title: "mailsitegen \(command.rawValue) failed", message: error.message)
         }
         return WorkflowCommand(
             .error, file: FilePath(spec.file).normalized.string, line: spec.position?.line,

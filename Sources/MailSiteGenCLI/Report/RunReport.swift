@@ -21,7 +21,7 @@ struct RunReport: Sendable, Equatable {
     var out: FilePath
     /// What stopped the command: a spec that is not valid (with its place), a folder that is not
     /// there, a file that cannot be written.
-    var errors: [MailSiteGenError] = []
+    var errors: [CommandError] = []
     /// `check`: every file of the build and of the folder, with its status; nil for `build` and
     /// when an error came before the comparison.
     var files: [CheckedFile]?

@@ -1,3 +1,5 @@
+import MailSiteGen
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -13,10 +15,10 @@ final class SignalPipe {
 
     static let signals = [SIGINT, SIGTERM]
 
-    /// Installs the handlers; nil if the pipe cannot be made.
-    init?() {
+    /// Installs the handlers; throws if the pipe cannot be made.
+    init() throws(SystemCallError) {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return nil }
+        guard pipe(&ends) == 0 else { throw SystemCallError("pipe") }
         for end in ends { _ = Socket.setNonBlocking(end) }
         descriptor = ends[0]
         signalPipeWriteEnd = ends[1]

@@ -1,3 +1,5 @@
+import MailSiteGen
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -48,24 +50,18 @@ enum Socket {
         }
     }
 
-    /// Why a socket could not listen.
+    /// Why a socket could not listen: the port is taken (the next one may not be), or a call
+    /// failed.
     enum ListenFailure: Error, Equatable {
         case inUse
-        case failed(call: String, errno: Int32)
-
-        var message: String {
-            switch self {
-            case .inUse: "the port is in use"
-            case .failed(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
-            }
-        }
+        case failed(SystemCallError)
     }
 
     /// A non-blocking socket listening on `address`:`port` (0: any free port).
     static func listen(on address: Address, port: Int) throws(ListenFailure) -> Int32 {
         let family = address.isV6 ? AF_INET6 : AF_INET
         let descriptor = socket(family, streamType, 0)
-        guard descriptor >= 0 else { throw .failed(call: "socket", errno: errno) }
+        guard descriptor >= 0 else { throw .failed(SystemCallError("socket")) }
         var one: Int32 = 1
         // A restarted server can take its port again while old connections linger in TIME_WAIT;
         // a port another socket listens on stays refused.
@@ -91,13 +87,13 @@ enum Socket {
         guard bound == 0 else {
             let code = errno
             close(descriptor)
-            throw code == EADDRINUSE ? .inUse : .failed(call: "bind", errno: code)
+            throw code == EADDRINUSE ? .inUse : .failed(SystemCallError("bind", code: code))
         }
         // The kernel queues connections beyond those accepted: a burst is delayed, never refused.
         guard listenSystemCall(descriptor, SOMAXCONN) == 0, setNonBlocking(descriptor) else {
             let code = errno
             close(descriptor)
-            throw .failed(call: "listen", errno: code)
+            throw .failed(SystemCallError("listen", code: code))
         }
         return descriptor
     }

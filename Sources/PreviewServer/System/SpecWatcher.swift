@@ -8,9 +8,9 @@ import MailSiteGen
 
 /// Notices when the spec changes. On Linux it watches the folder that holds the spec with
 /// inotify, not the file: editors that save by writing a new file and renaming it over the old
-/// one replace the file a watch on it would follow. Elsewhere, with `--poll`, or when inotify
-/// cannot be used (no more watches, a file system that has none), it compares the file's
-/// modification time, size and inode every `pollingInterval` milliseconds.
+/// one replace the file a watch on it would follow. Elsewhere, when polling is asked for, or
+/// when inotify cannot be used (no more watches, a file system that has none), it compares the
+/// file's modification time, size and inode every `pollingInterval` milliseconds.
 ///
 /// It only says what happened. A file written and closed, or renamed into place, is complete:
 /// the server rebuilds at once. A spec renamed away or deleted is usually the first step of a
@@ -37,7 +37,7 @@ final class SpecWatcher {
     }
 
     private(set) var method: Method
-    /// Why inotify is not used, when it failed (nil with `--poll` or on inotify).
+    /// Why inotify is not used, when it failed (nil when polling was asked for, or on inotify).
     private(set) var fallbackReason: String?
     /// Readable when inotify has events; nil when polling.
     private(set) var descriptor: Int32?

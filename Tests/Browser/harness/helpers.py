@@ -3,7 +3,7 @@ scroll, read computed styles, emulate the colour scheme, reduced motion and the 
 screenshots, and read animations at chosen times. Each takes the session's driver (the `browser`
 fixture, or start_engine()'s): driver.engine says which engine it is.
 
-Helpers (import them: `from conftest import scroll_to, computed, ...`)
+Helpers (import them: `from harness import scroll_to, computed, ...`)
     wait_frames(driver, n=2)                         wait n requestAnimationFrame callbacks
     wait_for(driver, condition_js, what)             check a JS condition in every frame until it holds
     scroll_to(driver, y) -> float                    instant scroll, wait for its scroll event + 2 frames,

@@ -148,7 +148,7 @@ def settle(driver) -> None:
     when it has slid out, the list filtered a frame after a tap) is in place. It waits for that
     state, not for a time: a test never reads a spring in mid-flight because the machine was
     slow. Scroll-driven animations never finish and are not waited for; animations that run
-    forever would be a hang, and fail after conftest.HANG_GUARD_S."""
+    forever would be a hang, and fail after HANG_GUARD_S (settings.py)."""
     result = driver.execute_async_script(
         """
         const guard = arguments[0] * 1000, done = arguments[arguments.length - 1];

@@ -1,7 +1,7 @@
 """What the browser suite is set to: the repository's folders, the phone's viewport, the engines a
 run tests (MAILSITEGEN_ENGINES), whether this is CI, and how long a wait may take before it is a hang.
-Imported by the harness modules (helpers.py, engines.py, conftest.py); the tests get these names
-from conftest.
+Imported by the other harness modules; tests, benchmarks and conftest.py import these names from the
+package (`from harness import REPO_ROOT, HANG_GUARD_S, ...`).
 
 Environment
     CI=true                      a missing engine/driver is a test error, never a skip
