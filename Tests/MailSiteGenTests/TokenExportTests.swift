@@ -146,6 +146,9 @@ struct TokenExportTests {
             let extensions = token["$extensions"] as? [String: Any]
             let field = extensions?["org.mailsitegen"] as? [String: Any]
             #expect(field?["path"] is String, "\(name): the field's path")
+            // And the SwiftUI it stands for: every field that becomes a token has an original.
+            let original = field?["original"] as? String ?? ""
+            #expect(!original.isEmpty, "\(name): the field's SwiftUI original")
         }
         // A token for every value the format has a type for, named after the field.
         let expected = ExportedValue.all(in: spec).filter { TokenExport.designToken($0) != nil }
