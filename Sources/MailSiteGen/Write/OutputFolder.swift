@@ -61,11 +61,16 @@ public struct OutputFolder {
             throw .file(path, .parentNotWritable(parent))
         }
         var written: [(FilePath, Int)] = []
+        // Each folder made once: an asset catalogue's colour sets share its folder, a comparison's
+        // variant its own (the generator names them), and the temporary folder starts empty.
+        var made: [String] = []
         for file in files + [OutputFile(path: marker.name, contents: marker.contents)] {
-            // A comparison's variants are in folders of their own (the generator names them).
             let folders = file.path.split(separator: "/").dropLast()
             for depth in folders.indices {
-                _ = PosixFile.makeFolder(temporary.appending(folders[...depth].joined(separator: "/")))
+                let folder = folders[...depth].joined(separator: "/")
+                guard !made.contains(folder) else { continue }
+                made.append(folder)
+                _ = PosixFile.makeFolder(temporary.appending(folder))
             }
             guard PosixFile.create(temporary.appending(file.path), body: file.body) else {
                 PosixFile.removeTree(temporary)
