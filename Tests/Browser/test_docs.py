@@ -96,6 +96,20 @@ def test_the_readme_stays_an_overview():
     assert lines <= 250, f"README.md has {lines} lines: move the detail into docs/"
 
 
+def test_the_readme_shows_how_to_send_the_figma_body_it_writes():
+    """The README's `tokens --format figma` and the `curl` line that sends its file stay in step:
+    the file the curl line posts is the one that command writes."""
+    commands = [command for block in blocks(REPO_ROOT / "README.md") for command in block.lines]
+    exported = [c for c in commands if c.startswith("mailsitegen tokens") and "--format figma" in c]
+    assert exported, "README.md shows no `mailsitegen tokens --format figma`"
+    folder = re.search(r"--out (\S+)", exported[0])
+    body = f"{folder.group(1) if folder else 'tokens'}/figma-variables.json"
+    curls = [c for c in commands if c.startswith("curl ") and "api.figma.com/v1/files/" in c]
+    assert curls, "README.md shows no `curl` line that sends the Figma variables"
+    assert f"--data @{body} " in curls[0], f"{curls[0]} does not send {body}"
+    assert curls[0].rstrip().endswith("/variables") and "-X POST" in curls[0]
+
+
 def test_every_block_that_shows_a_command_is_run_or_marked_as_an_illustration():
     unmarked = [
         block.name for block in ALL_BLOCKS

@@ -211,3 +211,43 @@ def test_a_changed_token_file_reloads_the_page_with_its_value(browser, served, t
     wait_for(browser, tab_color.replace("return getComputedStyle(pill)", "return pill && getComputedStyle(pill)")
              .replace(".trim().toLowerCase();", ".trim().toLowerCase().includes('abcdef');"))
     assert reloads(browser) == 1
+
+
+def test_a_changed_resolver_reloads_the_page_with_the_value_it_now_resolves(browser, served, tmp_path):
+    """The resolver itself is watched: when its set's source is swapped for another token file,
+    the page reloads with that file's colour, and from then on saving the new file reloads it."""
+    write_spec(tmp_path / "a.tokens.json", {"brand": {"blue": {"$type": "color", "$value": "#123456"}}})
+    write_spec(tmp_path / "b.tokens.json", {"brand": {"blue": {"$type": "color", "$value": "#ABCDEF"}}})
+
+    def resolver(source: str) -> None:
+        write_spec(tmp_path / "brand.resolver.json", {
+            "version": "2025.10",
+            "sets": {"brand": {"sources": [{"$ref": source}]}},
+            "resolutionOrder": [{"$ref": "#/sets/brand"}],
+        })
+
+    resolver("a.tokens.json")
+    server = served({
+        "tokens": {"resolver": "brand.resolver.json"},
+        "colorScheme": "light",
+        "tabs": [{"id": "primary", "title": "Primary", "symbol": "person", "color": "{brand.blue}"}],
+    })
+    shows = """
+        const pill = document.querySelector('[role="tab"][data-tab="primary"]');
+        return !!pill && getComputedStyle(pill).getPropertyValue('--tab-color').trim().toLowerCase().includes(arguments[0]);
+    """
+    first = open_live(browser, server.url)
+    assert browser.execute_script(shows, "123456")
+
+    resolver("b.tokens.json")
+    wait_for(browser, "return window.mailsitegenLive && window.mailsitegenLive.build !== arguments[0]", first)
+    wait_for(browser, LIVE_AND_CURRENT)
+    wait_for(browser, shows, "abcdef")
+    assert reloads(browser) == 1
+
+    second = browser.execute_script("return window.mailsitegenLive.build")
+    write_spec(tmp_path / "b.tokens.json", {"brand": {"blue": {"$type": "color", "$value": "#FEDCBA"}}})
+    wait_for(browser, "return window.mailsitegenLive && window.mailsitegenLive.build !== arguments[0]", second)
+    wait_for(browser, LIVE_AND_CURRENT)
+    wait_for(browser, shows, "fedcba")
+    assert reloads(browser) == 2

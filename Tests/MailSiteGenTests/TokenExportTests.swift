@@ -146,6 +146,9 @@ struct TokenExportTests {
             let extensions = token["$extensions"] as? [String: Any]
             let field = extensions?["org.mailsitegen"] as? [String: Any]
             #expect(field?["path"] is String, "\(name): the field's path")
+            // And the SwiftUI it stands for: every field that becomes a token has an original.
+            let original = field?["original"] as? String ?? ""
+            #expect(!original.isEmpty, "\(name): the field's SwiftUI original")
         }
         // A token for every value the format has a type for, named after the field.
         let expected = ExportedValue.all(in: spec).filter { TokenExport.designToken($0) != nil }
@@ -410,6 +413,54 @@ struct TokenExportTests {
         #expect(set.count == variables.count * Appearance.allCases.count)
     }
 
+    /// Every number and colour names the code that carries it: a custom property the page's
+    /// stylesheet declares, and the SwiftUI name where the SwiftUI file has one. A spring's
+    /// duration and bounce too, though neither is a property of its own.
+    @Test(arguments: ["default", "every-field"])
+    func everyNumberAndColourNamesItsCode(spec name: String) throws {
+        let spec = try #require(try Self.specs().first { $0.name == name }).spec
+        let body = try Self.object(try Self.file(TokenExport.figmaFileName, try TokenExport(spec: spec).files(.figma)))
+        let variables = try #require(body["variables"] as? [[String: Any]])
+        let style = try #require(try SiteGenerator(spec: spec).generate().first { $0.path == "style.css" }).contents
+        let swiftUI = try SwiftUIGenerator(spec: spec).generate()
+        var springParts = 0
+        for variable in variables where ["FLOAT", "COLOR"].contains(variable["resolvedType"] as? String) {
+            let variableName = variable["name"] as? String ?? ""
+            let syntax = variable["codeSyntax"] as? [String: String] ?? [:]
+            guard let web = syntax["WEB"] else {
+                Issue.record("\(variableName) has no WEB code")
+                continue
+            }
+            #expect(web.hasPrefix("var(--") && web.hasSuffix(")"), "\(variableName): \(web)")
+            let property = web.dropFirst("var(".count).dropLast()
+            #expect(style.contains("\(property): "), "\(variableName): style.css declares \(property)")
+            if let iOS = syntax["iOS"], let member = iOS.split(separator: ".").last {
+                let declared = [" ", ":"].contains { swiftUI.contains("static let \(member)\($0)") }
+                #expect(declared || iOS.hasPrefix("TabModel."), "\(variableName): \(iOS)")
+            }
+            if variableName.hasSuffix("/animation/duration") || variableName.hasSuffix("/animation/bounce") {
+                springParts += 1
+                #expect(syntax["iOS"]?.hasSuffix(".animation") == true, "\(variableName): the spring's SwiftUI name")
+            }
+        }
+        #expect(springParts == 4, "the tab bar's and the search's springs, two FLOATs each")
+    }
+
+    /// A description names its unit once: the field's documentation leaves the unit to the field.
+    @Test(arguments: ["default", "every-field"])
+    func figmaDescriptionsNameTheirUnitOnce(spec name: String) throws {
+        let spec = try #require(try Self.specs().first { $0.name == name }).spec
+        let body = try Self.object(try Self.file(TokenExport.figmaFileName, try TokenExport(spec: spec).files(.figma)))
+        for variable in try #require(body["variables"] as? [[String: Any]]) {
+            let description = (variable["description"] as? String ?? "").lowercased()
+            for unit in ["in seconds", "in points"] {
+                #expect(
+                    description.components(separatedBy: unit).count <= 2,
+                    "\(variable["name"] ?? ""): \(description)")
+            }
+        }
+    }
+
     /// Names and code: the page's custom property as the CSS reads it and the SwiftUI name; a
     /// spring as its duration and bounce; colours per mode.
     @Test func figmaVariablesNameTheirCodeAndHoldTheSpecsValues() throws {
@@ -443,6 +494,23 @@ struct TokenExportTests {
             !TokenExport.name("radiusX", endsWith: "radius") && !TokenExport.name("cornerradius", endsWith: "radius"))
         #expect(try variable("tabBar/animation/duration")["resolvedType"] as? String == "FLOAT")
         #expect(try variable("tabBar/animation/bounce")["resolvedType"] as? String == "FLOAT")
+        // The duration scales the spring's settle time, the bounce alone shapes its easing; in
+        // SwiftUI both are the spring's.
+        #expect(
+            try variable("tabBar/animation/duration")["codeSyntax"] as? [String: String] == [
+                "WEB": "var(--tab-bar-animation-settle-time)", "iOS": "MailDesign.TabBar.animation",
+            ])
+        #expect(
+            try variable("tabBar/animation/bounce")["codeSyntax"] as? [String: String] == [
+                "WEB": "var(--tab-bar-animation-easing)", "iOS": "MailDesign.TabBar.animation",
+            ])
+        #expect(
+            try variable("search/animation/duration")["codeSyntax"] as? [String: String] == [
+                "WEB": "var(--search-animation-settle-time)", "iOS": "MailDesign.Search.animation",
+            ])
+        #expect(
+            try variable("tabBar/animation/duration")["description"] as? String
+                == "Spring(duration:bounce:)'s perceptual duration. In seconds. Spec: tabBar.animation.duration.")
         #expect(!variables.contains { $0["name"] as? String == "tabBar/animation" })
         #expect(try variable("tabBar/activeFillsWidth")["resolvedType"] as? String == "BOOLEAN")
         #expect(try variable("search/placeholder")["resolvedType"] as? String == "STRING")

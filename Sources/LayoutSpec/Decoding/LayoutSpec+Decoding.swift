@@ -36,7 +36,12 @@ extension LayoutSpec {
         var aliases = TokenAliases()
         do throws(SpecIssue) {
             if let sourcesNode = tree.node(at: JSONPath([.key("tokens")])) {
-                let sources = try TokenSources(node: sourcesNode)
+                let sources: TokenSources
+                do {
+                    sources = try TokenSources(node: sourcesNode)
+                } catch {
+                    throw error.inside(.key("tokens"))
+                }
                 guard let read else {
                     throw SpecIssue(
                         at: sourcesNode.position, path: JSONPath([.key("tokens")]),

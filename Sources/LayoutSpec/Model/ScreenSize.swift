@@ -12,9 +12,11 @@ public struct ScreenSize: Sendable, Equatable, SpecObject {
     public static let fields: [SpecField<ScreenSize>] = [
         .number(
             "width", get: { $0.width }, set: { $0.width = $1 }, in: 280...1024, unit: "px", outputs: [.css],
+            original: "UIScreen.main.bounds.width ({} on the preview device)",
             "The phone screen's width on a wide window."),
         .number(
             "height", get: { $0.height }, set: { $0.height = $1 }, in: 480...1400, unit: "px", outputs: [.css],
+            original: "UIScreen.main.bounds.height ({} on the preview device)",
             "Its height; it shrinks to fit a short window."),
         .value(
             "device", get: { $0.device }, set: { $0.device = $1 },

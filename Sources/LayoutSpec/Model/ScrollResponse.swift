@@ -15,12 +15,11 @@ public struct ScrollResponse: Sendable, Equatable, SpecObject {
     public static let fields: [SpecField<ScrollResponse>] = [
         .number(
             "collapseThreshold", get: { $0.collapseThreshold }, set: { $0.collapseThreshold = $1 }, in: 0...5000,
-            unit: "px", outputs: [.css, .script, .swiftUI],
+            unit: "px", outputs: [.css, .script, .swiftUI], original: "let collapseThreshold: CGFloat = {}",
             "How far the list scrolls before the material starts to fade in."),
         .number(
             "transitionDistance", get: { $0.transitionDistance }, set: { $0.transitionDistance = $1 }, in: 1...1000,
-            unit: "px",
-            outputs: [.css, .script, .swiftUI],
+            unit: "px", outputs: [.css, .script, .swiftUI], original: "let transitionSpeed: CGFloat = {}",
             "How far it scrolls while the material fades in (the seed's transitionSpeed)."),
     ]
 

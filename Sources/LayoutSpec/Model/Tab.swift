@@ -42,6 +42,8 @@ public struct Tab: Sendable, Equatable, SpecObject {
             "symbol", get: { $0.symbol }, set: { $0.symbol = $1 }, required: true,
             "The icon: a catalogue name, or {\"svg\": file, \"filled\": file} for SVG files of your own beside "
                 + "the spec; its filled form is used while the tab is active."),
-        .value("color", get: { $0.color }, set: { $0.color = $1 }, required: true, "The active pill's colour."),
+        .value(
+            "color", get: { $0.color }, set: { $0.color = $1 }, required: true, original: "TabModel.color",
+            "The active pill's colour."),
     ]
 }

@@ -77,7 +77,7 @@ public struct TabBarStyle: Sendable, Equatable, SpecObject {
             "An inactive pill's background."),
         .value(
             "inactiveForeground", get: { $0.inactiveForeground }, set: { $0.inactiveForeground = $1 },
-            outputs: [.css, .swiftUI], "An inactive pill's icon."),
+            outputs: [.css, .swiftUI], original: ".foregroundStyle(.gray)", "An inactive pill's icon."),
         .section(
             "animation", get: { $0.animation }, set: { $0.animation = $1 }, outputs: [.css, .script, .swiftUI],
             original: "withAnimation({})",

@@ -12,7 +12,7 @@ extension Spring: SpecObject {
     public static let fields: [SpecField<Spring>] = [
         .number(
             "duration", get: { $0.duration }, set: { $0.duration = $1 }, in: durationRange, unit: "s",
-            "Spring(duration:bounce:)'s perceptual duration, in seconds."),
+            "Spring(duration:bounce:)'s perceptual duration."),
         .number(
             "bounce", get: { $0.bounce }, set: { $0.bounce = $1 }, in: bounceRange,
             "0 is critically damped, above 0 overshoots (.bouncy is 0.3), below 0 is overdamped."),

@@ -51,12 +51,12 @@ struct TokenValue {
 
     /// Points: a dimension in `px` (or `rem`, at 16 px), or a plain number.
     func points() throws(TokenIssue) -> Double {
-        try measure(units: [("px", 1), ("rem", 16)], what: "a dimension")
+        try measure(units: [("px", 1), ("rem", 16)], what: "a dimension", examples: "18px or 1.5rem")
     }
 
     /// Seconds: a duration in `ms` or `s`.
     func seconds() throws(TokenIssue) -> Double {
-        try measure(units: [("ms", 0.001), ("s", 1)], what: "a duration")
+        try measure(units: [("ms", 0.001), ("s", 1)], what: "a duration", examples: "300ms or 0.3s")
     }
 
     func number() throws(TokenIssue) -> Double {
@@ -105,7 +105,9 @@ struct TokenValue {
 
     // MARK: Reading
 
-    private func measure(units: [(String, Double)], what: String) throws(TokenIssue) -> Double {
+    /// A number, a `{"value", "unit"}` object, or the legacy string (`"300ms"`); `examples` show
+    /// that string's form when one cannot be read.
+    private func measure(units: [(String, Double)], what: String, examples: String) throws(TokenIssue) -> Double {
         switch resolved.value.value {
         case .number(let number):
             return number
@@ -123,7 +125,7 @@ struct TokenValue {
                 if let value = Double(text.dropLast(unit.count)), value.isFinite { return value * scale }
             }
             if let value = Double(text), value == 0 { return 0 }
-            throw invalid("\(what) '\(text)'")
+            throw invalid("\(what) '\(text)'", hint: "write a number and its unit, \(examples)")
         default:
             throw invalid("\(what) written as \(resolved.value.kindDescription)")
         }
@@ -169,7 +171,7 @@ struct TokenValue {
         }
     }
 
-    private func invalid(_ what: String) -> TokenIssue {
-        TokenIssue("{\(resolved.name)} holds \(what) (\(place))")
+    private func invalid(_ what: String, hint: String? = nil) -> TokenIssue {
+        TokenIssue("{\(resolved.name)} holds \(what) (\(place))" + (hint.map { "; " + $0 } ?? ""))
     }
 }

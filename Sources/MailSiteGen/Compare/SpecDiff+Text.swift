@@ -2,17 +2,19 @@ import LayoutSpec
 
 extension SpecDiff.Row {
     /// The `index`th variant's value in words: `8 px`, `blue (#007AFF / #0A84FF)`,
-    /// `duration 0.3 s, bounce 0.3`, with the design token it comes from, `{brand.radius.pill} 24 px`;
+    /// `duration 0.3 s, bounce 0.3`, with the design token it comes from, `{brand.radius.pill} 24 px`
+    /// (a spring's part's beside it, `duration {brand.slow} 0.45 s`);
     /// `—` where the variant has no such field. Text is quoted as JSON writes it, unambiguous in a
     /// terminal, or `“as it is”` for a page.
     public func text(_ index: Int, quoting: Quoting = .json) -> String {
         guard let value = values[index] else { return SpecDiff.absent }
         let detail = details.indices.contains(index) ? details[index].map { ", \($0)" } ?? "" : ""
         let alias = aliases.indices.contains(index) ? aliases[index].map { "{\($0)} " } ?? "" : ""
-        return alias + valueText(value, quoting: quoting) + detail
+        let parts = partAliases.indices.contains(index) ? partAliases[index] : [:]
+        return alias + valueText(value, quoting: quoting, parts: parts) + detail
     }
 
-    private func valueText(_ value: FieldValue, quoting: Quoting) -> String {
+    private func valueText(_ value: FieldValue, quoting: Quoting, parts: [String: String]) -> String {
         switch value {
         case .number(let number):
             guard case .number(let format) = kind, !format.unit.isEmpty else { return number.specText }
@@ -22,7 +24,10 @@ extension SpecDiff.Row {
         case .text(let text): return quoting == .json ? JSONValue.quoted(text) : "“\(text)”"
         case .color(let color): return color.diffText
         case .symbol(let symbol): return symbol.description
-        case .spring(let spring): return "duration \(spring.duration.specText) s, bounce \(spring.bounce.specText)"
+        case .spring(let spring):
+            let token = { (part: String) in parts[part].map { "{\($0)} " } ?? "" }
+            return "duration \(token("duration"))\(spring.duration.specText) s, "
+                + "bounce \(token("bounce"))\(spring.bounce.specText)"
         case .composite: return "…"
         }
     }

@@ -15,6 +15,8 @@ public struct SpecDiff: Sendable {
         public var details: [String?] = []
         /// The design token each variant's field names, where it holds an alias: `brand.radius.pill`.
         public var aliases: [String?] = []
+        /// A spring's parts that hold aliases, per variant: `["duration": "brand.slow"]`.
+        public var partAliases: [[String: String]] = []
     }
 
     public let variants: [CompareVariant]
@@ -30,7 +32,9 @@ public struct SpecDiff: Sendable {
             let values = all.map { $0[index].value }
             guard let first = values.first, values.contains(where: { $0 != first }) else { continue }
             rows.append(
-                Row(path: field.path, kind: field.kind, values: values, aliases: all.map { $0[index].alias }))
+                Row(
+                    path: field.path, kind: field.kind, values: values, aliases: all.map { $0[index].alias },
+                    partAliases: all.map { $0[index].parts }))
         }
         let mails = variants.map(\.spec.mails)
         if let first = mails.first, mails.contains(where: { $0 != first }) {
@@ -66,11 +70,11 @@ public struct SpecDiff: Sendable {
     }
 
     /// The spec's fields as the inspector lists them, a spring's duration and bounce left to
-    /// the spring's own row.
+    /// the spring's own row (with their aliases).
     private static func fields(of spec: LayoutSpec, tabCount: Int) -> [(
-        path: String, kind: FieldKind, value: FieldValue?, alias: String?
+        path: String, kind: FieldKind, value: FieldValue?, alias: String?, parts: [String: String]
     )] {
-        var fields: [(path: String, kind: FieldKind, value: FieldValue?, alias: String?)] = []
+        var fields: [(path: String, kind: FieldKind, value: FieldValue?, alias: String?, parts: [String: String])] = []
         let alias = { (path: JSONPath) in spec.tokenAliases.alias(at: path)?.token }
         var springs: [JSONPath] = []
         for field in LayoutSpec.fieldTable where field.isEditable {
@@ -83,14 +87,16 @@ public struct SpecDiff: Sendable {
                     let tab = spec.tabs.indices.contains(index) ? spec.tabs[index] : nil
                     for element in Tab.fieldEntries {
                         let path = field.path.appending(index: index).appending(key: element.name)
-                        fields.append((path.description, element.kind, tab.map(element.read), alias(path)))
+                        fields.append((path.description, element.kind, tab.map(element.read), alias(path), [:]))
                     }
                 }
             case .spring:
                 springs.append(field.path)
-                fields.append((field.path.description, field.kind, field.read(spec), alias(field.path)))
+                var parts: [String: String] = [:]
+                for part in ["duration", "bounce"] { parts[part] = alias(field.path.appending(key: part)) }
+                fields.append((field.path.description, field.kind, field.read(spec), alias(field.path), parts))
             default:
-                fields.append((field.path.description, field.kind, field.read(spec), alias(field.path)))
+                fields.append((field.path.description, field.kind, field.read(spec), alias(field.path), [:]))
             }
         }
         return fields

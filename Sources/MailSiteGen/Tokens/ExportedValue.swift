@@ -13,9 +13,11 @@ struct ExportedValue {
     let kind: FieldKind
     let value: FieldValue
     /// The page's custom property, as `style.css` declares it: `--tab-bar-spacing`; a spring's
-    /// easing, `--tab-bar-animation-easing`.
+    /// easing, `--tab-bar-animation-easing`. A spring's duration is its settle time's property
+    /// (which it scales) and its bounce its easing's (which the bounce alone shapes).
     let cssProperty: String?
-    /// How the SwiftUI source names it: `MailDesign.TabBar.spacing`, `TabModel.primary.color`.
+    /// How the SwiftUI source names it: `MailDesign.TabBar.spacing`, `TabModel.primary.color`;
+    /// a spring's duration or bounce, the spring's (`MailDesign.TabBar.animation`).
     let swiftUIName: String?
     /// A spring's `duration` or `bounce`: its spring is the value, these its parts.
     let isPartOfSpring: Bool
@@ -24,7 +26,7 @@ struct ExportedValue {
     static func all(in spec: LayoutSpec) -> [ExportedValue] {
         let tabIDs = spec.tabs.map(\.id)
         let tabCases = TabCases(spec: spec)
-        var springs: [[JSONPath.Component]] = []
+        var springs: [FieldEntry<LayoutSpec>] = []
         var values: [ExportedValue] = []
         for field in LayoutSpec.fieldTable where field.isEditable {
             switch field.kind {
@@ -48,16 +50,21 @@ struct ExportedValue {
                 }
             default:
                 let components = field.path.components
-                let isPart = springs.contains { components.count > $0.count && components.starts(with: $0) }
-                if field.kind == .spring { springs.append(components) }
+                let spring = springs.last {
+                    components.count > $0.path.components.count && components.starts(with: $0.path.components)
+                }
+                if field.kind == .spring { springs.append(field) }
                 let value = field.read(spec)
+                // A spring's duration and bounce have no names of their own in SwiftUI: the spring's.
+                let named = spring ?? field
+                let css = spring == nil ? field.cssValueProperty : spring?.springPartProperty(components.last)
                 values.append(
                     ExportedValue(
                         name: TokenName(path: field.path), path: field.path, documentation: field.documentation,
                         original: field.original(with: value.originalText), kind: field.kind, value: value,
-                        cssProperty: field.cssValueProperty,
-                        swiftUIName: field.outputs.contains(.swiftUI) ? "MailDesign." + field.swiftUIConstant : nil,
-                        isPartOfSpring: isPart))
+                        cssProperty: css,
+                        swiftUIName: named.outputs.contains(.swiftUI) ? "MailDesign." + named.swiftUIConstant : nil,
+                        isPartOfSpring: spring != nil))
             }
         }
         return values
@@ -70,5 +77,15 @@ extension TabCases {
     func swiftUIName(of field: String, tab index: Int) -> String? {
         guard cases.indices.contains(index), ["title", "color"].contains(field) else { return nil }
         return "TabModel.\(cases[index].name).\(field)"
+    }
+}
+
+extension FieldEntry {
+    /// The custom property a part of this spring reaches: its duration the settle time, which
+    /// it scales; its bounce the easing, which the bounce alone shapes. Nil where the spring is
+    /// not on the page.
+    fileprivate func springPartProperty(_ part: JSONPath.Component?) -> String? {
+        guard outputs.contains(.css) else { return nil }
+        return cssProperty + (part == .key("duration") ? Self.settleTimeSuffix : Self.easingSuffix)
     }
 }

@@ -64,11 +64,18 @@ public struct OutputFolder {
             throw .file(path, .parentNotWritable(parent), cause: error)
         }
         var written: [(FilePath, Int)] = []
+        // Each folder made once (the temporary folder starts empty): an asset catalogue's colour
+        // sets share its folder.
+        var made: [String] = []
         for file in files + [OutputFile(path: marker.name, contents: marker.contents)] {
             do throws(FileError) {
-                // A comparison's variants are in folders of their own (the generator names them).
+                // A comparison's variants and an asset catalogue's sets are in folders of their own
+                // (the generator names them), made with the folders they are in.
                 let folder = FilePath(file.path).parent
-                if folder != "." { try PosixFile.makeFolder(temporary.appending(folder.string)) }
+                if folder != ".", !made.contains(folder.string) {
+                    try PosixFile.makeFolder(temporary.appending(folder.string))
+                    made.append(folder.string)
+                }
                 try PosixFile.create(temporary.appending(file.path), body: file.body)
             } catch {
                 PosixFile.removeTree(temporary)

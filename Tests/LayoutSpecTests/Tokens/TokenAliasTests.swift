@@ -82,6 +82,56 @@ struct TokenAliasTests {
         #expect(spec.tabBar.animation.duration == 0.6)
     }
 
+    /// The legacy strings Tokens Studio and older Style Dictionary write for a duration:
+    /// milliseconds and seconds, and a number of milliseconds an alias inside the string gives.
+    @Test(arguments: [
+        (#"{"$type": "duration", "$value": "300ms"}"#, 0.3),
+        (#"{"$type": "duration", "$value": "0.3s"}"#, 0.3),
+        (#"{"$type": "duration", "$value": "1.2s"}"#, 1.2),
+        (#"{"$type": "duration", "$value": "{legacy.base}ms"}"#, 0.25),
+    ])
+    func aDurationFieldTakesTheLegacyStrings(_ token: String, _ seconds: Double) throws {
+        var folder = folder
+        folder.files["legacy.tokens.json"] =
+            #"{"legacy": {"base": {"$type": "number", "$value": 250}, "time": "# + token + "}}"
+        let spec = try folder.decode(
+            #"{"tokens": {"files": ["legacy.tokens.json"]}, "tabBar": {"animation": {"duration": "{legacy.time}"}}}"#)
+        #expect(spec.tabBar.animation.duration == seconds)
+        #expect(spec.tabBar.animation.bounce == Spring.bouncy.bounce, "the spring's other part keeps its value")
+    }
+
+    @Test(arguments: [
+        (
+            #"{"$type": "duration", "$value": "300 ms"}"#,
+            "{legacy.time} holds a duration '300 ms' (legacy.tokens.json:1:97); write a number and its unit, "
+                + "300ms or 0.3s"
+        ),
+        (
+            #"{"$type": "duration", "$value": "1min"}"#,
+            "{legacy.time} holds a duration '1min' (legacy.tokens.json:1:97); write a number and its unit, "
+                + "300ms or 0.3s"
+        ),
+        (
+            #"{"$type": "duration", "$value": "300px"}"#,
+            "{legacy.time} holds a duration '300px' (legacy.tokens.json:1:97); write a number and its unit, "
+                + "300ms or 0.3s"
+        ),
+        (
+            #"{"$type": "dimension", "$value": "300ms"}"#,
+            "{legacy.time} is a dimension (legacy.tokens.json:1:98); this field takes a duration"
+        ),
+    ])
+    func aLegacyDurationThatIsNoneIsOneError(_ token: String, _ expected: String) {
+        var folder = folder
+        folder.files["legacy.tokens.json"] =
+            #"{"legacy": {"base": {"$type": "number", "$value": 250}, "time": "# + token + "}}"
+        #expect(
+            folder.message(
+                #"{"tokens": {"files": ["legacy.tokens.json"]}, "tabBar": {"animation": {"duration": "{legacy.time}"}}}"#
+            )
+                == "spec.json:1:84: tabBar.animation.duration: " + expected)
+    }
+
     /// A spec without `tokens` reads `{…}` as the text it is.
     @Test func withoutTokensBracesAreText() throws {
         let spec = try folder.decode(#"{"title": "{brand.title}"}"#)
