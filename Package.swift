@@ -77,7 +77,7 @@ let package = Package(
         /// Helpers shared by the test targets: golden files, temporary folders, running the binary.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "TestSupport"]),
-        .testTarget(name: "EncodersTests", dependencies: ["Encoders"]),
+        .testTarget(name: "EncodersTests", dependencies: ["Encoders", "TestSupport"]),
         .testTarget(
             name: "MailSiteGenTests",
             dependencies: ["MailSiteGen", "LayoutSpec", "Encoders", "Templates", "TestSupport"],
