@@ -5,16 +5,18 @@ public enum Adler32 {
     public static func checksum(_ bytes: [UInt8]) -> UInt32 {
         var a: UInt32 = 1
         var b: UInt32 = 0
-        var index = 0
-        while index < bytes.count {
-            let end = min(index + 5552, bytes.count)
-            while index < end {
-                a &+= UInt32(bytes[index])
-                b &+= a
-                index += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let end = min(index + 5552, buffer.count)
+                while index < end {
+                    a &+= UInt32(buffer[index])
+                    b &+= a
+                    index += 1
+                }
+                a %= 65521
+                b %= 65521
             }
-            a %= 65521
-            b %= 65521
         }
         return b << 16 | a
     }

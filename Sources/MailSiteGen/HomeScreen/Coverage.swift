@@ -20,7 +20,9 @@ struct Coverage {
         var region: Int
     }
 
-    init(width: Int, height: Int, regions: [Region], samples: Int = 8) {
+    private typealias Span = (start: Double, end: Double)
+
+    init(width: Int, height: Int, regions: [Region], samples: Int = 6) {
         self.width = width
         self.height = height
         values = Array(repeating: 0, count: width * height)
@@ -37,20 +39,19 @@ struct Coverage {
                         ? Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: 1, region: number)
                         : Edge(x0: b.x, y0: b.y, x1: a.x, y1: a.y, winding: -1, region: number)
                     guard edge.y1 > 0, edge.y0 < Double(height) else { continue }
-                    startingAt[max(0, Int(edge.y0.rounded(.down)))].append(edge)
+                    startingAt[max(0, Int(edge.y0))].append(edge)
                 }
             }
         }
+        var row = Row(width: width)
         var active: [Edge] = []
-        var row = [Double](repeating: 0, count: width + 1)
         var crossings: [(x: Double, winding: Int)] = []
-        var spans: [(start: Double, end: Double)] = []
+        var spans: [Span] = []
         let weight = 1 / Double(samples)
         for y in 0..<height {
             active.removeAll { $0.y1 <= Double(y) }
             active += startingAt[y]
             guard !active.isEmpty else { continue }
-            for index in row.indices { row[index] = 0 }
             for sample in 0..<samples {
                 let scanline = Double(y) + (Double(sample) + 0.5) * weight
                 spans.removeAll(keepingCapacity: true)
@@ -60,55 +61,91 @@ struct Coverage {
                         let t = (scanline - edge.y0) / (edge.y1 - edge.y0)
                         crossings.append((edge.x0 + (edge.x1 - edge.x0) * t, edge.winding))
                     }
+                    guard crossings.count > 1 else { continue }
                     crossings.sort { $0.x < $1.x }
                     var winding = 0
-                    for (index, crossing) in crossings.enumerated() {
-                        winding += region.evenOdd ? 1 : crossing.winding
-                        let inside = region.evenOdd ? winding % 2 != 0 : winding != 0
-                        if inside, index + 1 < crossings.count {
-                            spans.append((crossing.x, crossings[index + 1].x))
-                        }
+                    for index in 0..<(crossings.count - 1) {
+                        winding += region.evenOdd ? 1 : crossings[index].winding
+                        let inside = region.evenOdd ? winding & 1 != 0 : winding != 0
+                        if inside { spans.append((crossings[index].x, crossings[index + 1].x)) }
                     }
                 }
-                Self.accumulate(spans: &spans, into: &row, weight: weight, width: width)
+                guard !spans.isEmpty else { continue }
+                // The regions' spans merged, so that where they overlap a pixel counts once.
+                spans.sort { $0.start < $1.start }
+                var merged = spans[0]
+                for span in spans.dropFirst() {
+                    if span.start <= merged.end {
+                        merged.end = max(merged.end, span.end)
+                    } else {
+                        row.add(merged, weight: weight)
+                        merged = span
+                    }
+                }
+                row.add(merged, weight: weight)
             }
-            for x in 0..<width {
-                values[y * width + x] = UInt8(max(0, min(255, (row[x] * 255).rounded())))
-            }
+            row.flush(into: &values, at: y * width)
         }
     }
 
-    /// Adds each pixel's covered length along one scanline, the spans merged first so that
-    /// overlapping regions count once.
-    private static func accumulate(
-        spans: inout [(start: Double, end: Double)], into row: inout [Double], weight: Double, width: Int
-    ) {
-        spans.sort { $0.start < $1.start }
-        var merged: (start: Double, end: Double)?
-        func add(_ span: (start: Double, end: Double)) {
+    /// One pixel row's coverage as its scanlines add to it: `partial` holds what a span's ends
+    /// cover of their pixels, `steps` where a run of whole pixels starts (+) and ends (−), summed
+    /// across the row once, over the pixels touched only.
+    private struct Row {
+        let width: Int
+        var partial: [Double]
+        var steps: [Double]
+        var first: Int
+        var last = -1
+
+        init(width: Int) {
+            self.width = width
+            partial = Array(repeating: 0, count: width + 1)
+            steps = Array(repeating: 0, count: width + 1)
+            first = width
+        }
+
+        /// One span of one scanline, clipped to the row.
+        mutating func add(_ span: Span, weight: Double) {
             let start = max(0, span.start)
             let end = min(Double(width), span.end)
             guard end > start else { return }
-            let first = Int(start.rounded(.down))
-            let last = min(width - 1, Int(end.rounded(.down)))
-            if first == last {
-                row[first] += (end - start) * weight
+            let left = Int(start)
+            let right = min(width - 1, Int(end))
+            first = min(first, left)
+            last = max(last, right)
+            if left == right {
+                partial[left] += (end - start) * weight
                 return
             }
-            row[first] += (Double(first + 1) - start) * weight
-            if first + 1 < last {
-                for x in (first + 1)..<last { row[x] += weight }
-            }
-            if last < width { row[last] += (end - Double(last)) * weight }
+            partial[left] += (Double(left + 1) - start) * weight
+            steps[left + 1] += weight
+            steps[right] -= weight
+            partial[right] += (end - Double(right)) * weight
         }
-        for span in spans {
-            if let current = merged, span.start <= current.end {
-                merged = (current.start, max(current.end, span.end))
-            } else {
-                if let current = merged { add(current) }
-                merged = span
+
+        /// The row's coverage written from `offset`, 0 to 255; the row emptied for the next.
+        mutating func flush(into values: inout [UInt8], at offset: Int) {
+            guard first <= last else { return }
+            let (from, through) = (first, last)
+            values.withUnsafeMutableBufferPointer { values in
+                partial.withUnsafeMutableBufferPointer { partial in
+                    steps.withUnsafeMutableBufferPointer { steps in
+                        var run = 0.0
+                        for x in from...through {
+                            run += steps[x]
+                            // Rounded to nearest; the sixths a pixel's scanlines add need not sum
+                            // exactly, a millionth is a tie's due.
+                            values[offset + x] = UInt8(max(0, min(255, Int((partial[x] + run) * 255 + 0.500001))))
+                            partial[x] = 0
+                            steps[x] = 0
+                        }
+                        steps[through + 1] = 0
+                        partial[through + 1] = 0
+                    }
+                }
             }
+            (first, last) = (width, -1)
         }
-        if let current = merged { add(current) }
     }
 }
