@@ -13,7 +13,8 @@ import PackageDescription
 //
 // beside them, used by the generator and the server alike:
 //
-//   Encoders:      QR codes with their Reed–Solomon codewords, SHA-256, Base64, CRC-32
+//   Encoders:      QR codes with their Reed–Solomon codewords, SHA-256, Base64, CRC-32, PNG (deflate,
+//                  Adler-32)
 //
 // and, for `mailsitegen serve`, beside the generator rather than in it:
 //
@@ -62,7 +63,7 @@ let package = Package(
             ]
         ),
         /// The encoders the generator and the server use, each to its standard and nothing else:
-        /// QR codes (with their Reed–Solomon codewords), SHA-256, Base64 and CRC-32.
+        /// QR codes (with their Reed–Solomon codewords), SHA-256, Base64, CRC-32 and PNG.
         .target(name: "Encoders"),
         /// The generator as a library: a spec rendered into files, written as one folder, checked.
         .target(name: "MailSiteGen", dependencies: ["LayoutSpec", "Encoders", "Templates"]),
@@ -77,7 +78,7 @@ let package = Package(
         /// Helpers shared by the test targets: golden files, temporary folders, running the binary.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "TestSupport"]),
-        .testTarget(name: "EncodersTests", dependencies: ["Encoders"]),
+        .testTarget(name: "EncodersTests", dependencies: ["Encoders", "TestSupport"]),
         .testTarget(
             name: "MailSiteGenTests",
             dependencies: ["MailSiteGen", "LayoutSpec", "Encoders", "Templates", "TestSupport"],

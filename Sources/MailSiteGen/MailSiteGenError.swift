@@ -27,6 +27,9 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
     case notMadeByMailSiteGen(FilePath, marker: String)
     /// Every port tried, `first` to `last`, is taken on `host`.
     case portsInUse(host: String, first: Int, last: Int)
+    /// The All Mails symbol, which the Home Screen's icons draw, could not be read: a catalogue
+    /// symbol the sprite lacks, or a custom one whose files were not loaded.
+    case homeScreenIconMissing(String)
     /// A comparison of other than 2 to 4 specs.
     case comparisonSize(Int)
     /// One variant of a comparison, by its name, cannot be generated: why.
@@ -81,6 +84,8 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
                 + "whole; replacing it must be asked for"
         case .portsInUse(let host, let first, let last):
             "cannot listen on \(host): ports \(first) to \(last) are all in use; port 0 takes any free port"
+        case .homeScreenIconMissing(let symbol):
+            "the Home Screen icon cannot be drawn: the All Mails symbol \(symbol) was not read"
         case .comparisonSize(let count): "a comparison takes 2 to 4 specs, not \(count)"
         case .variant(let name, let error): "\(name): \(error.description)"
         case .iconNotRead(let symbol): "the icon \(symbol) was not read: load the spec's icons with CustomIcons.load"

@@ -30,6 +30,9 @@ struct GeneratedSite {
         if inspector && singleFile {
             throw .conflict(.inspectorInOneFile(inspector: inspectorOption, singleFile: singleFileOption))
         }
+        if singleFile {
+            note("--single-file leaves out \(SiteGenerator.singleFileLeavesOut)")
+        }
         if spec.site.inspector && singleFile {
             note("site.inspector: a page of one file has no inspector (it is loaded from inspector.js beside it)")
         }

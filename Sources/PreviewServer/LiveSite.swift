@@ -55,7 +55,7 @@ public struct LiveSite: Sendable, Equatable {
     init(pages: [Page], files: [OutputFile]) {
         var resources: [String: Resource] = [Self.scriptPath: Self.script]
         for file in files {
-            let resource = Resource(contentType: Self.contentType(of: file.path), body: Array(file.contents.utf8))
+            let resource = Resource(contentType: Self.contentType(of: file.path), body: file.bytes)
             resources["/" + file.path] = resource
             if file.path == "index.html" || file.path.hasSuffix("/index.html") {
                 resources["/" + file.path.dropLast("index.html".count)] = resource
@@ -99,7 +99,7 @@ public struct LiveSite: Sendable, Equatable {
     static func name(of files: [OutputFile]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for file in files {
-            for byte in file.path.utf8 + [0] + file.contents.utf8 + [0] {
+            for byte in file.path.utf8 + [0] + file.bytes + [0] {
                 hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
             }
         }
@@ -111,6 +111,9 @@ public struct LiveSite: Sendable, Equatable {
         if path.hasSuffix(".html") { return "text/html; charset=utf-8" }
         if path.hasSuffix(".css") { return "text/css; charset=utf-8" }
         if path.hasSuffix(".js") { return "text/javascript; charset=utf-8" }
+        if path.hasSuffix(".webmanifest") { return "application/manifest+json" }
+        if path.hasSuffix(".png") { return "image/png" }
+        if path.hasSuffix(".jpg") { return "image/jpeg" }
         return "application/octet-stream"
     }
 

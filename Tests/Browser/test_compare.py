@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import json
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
+from selenium.common.exceptions import NoSuchFrameException
 
 from harness import screenshot, set_viewport
-from harness import wait_for, wait_frames
+from harness import HANG_GUARD_S, wait_for, wait_frames
 
 CALM = {
     "title": "Calm",
@@ -61,10 +63,21 @@ def frames(browser):
 
 
 def _enter_phone(browser, number: int, outer) -> None:
-    browser.switch_to.default_content()
-    if outer is not None:
-        browser.switch_to.frame(outer)
-    browser.switch_to.frame(frames(browser)[number - 1])
+    """Into phone `number`'s frame. WebKitGTK's driver can answer "no such frame" for a frame that
+    is there while its page is busy (seen on a loaded machine, once in a full run): the switch is
+    tried again until the frame takes it, within the hang guard."""
+    deadline = time.monotonic() + HANG_GUARD_S
+    while True:
+        browser.switch_to.default_content()
+        if outer is not None:
+            browser.switch_to.frame(outer)
+        try:
+            browser.switch_to.frame(frames(browser)[number - 1])
+            return
+        except NoSuchFrameException:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
 
 
 def in_phone(browser, number: int, script: str, *args, outer=None):

@@ -18,14 +18,14 @@ import Testing
         let folder = try Self.folder(with: ["bouncy.json": "{}", "calm.json": Self.calm])
         let result = try TestSupport.run(["compare", "bouncy.json", "calm.json"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Wrote compare/ (13 files) ("))
+        #expect(result.stdout.hasPrefix("Wrote compare/ (21 files) ("))
         #expect(result.stdout.hasSuffix("/compare/index.html\n"))
         let files = TestSupport.files(in: folder.appendingPathComponent("compare"))
         #expect(files.contains("variant-2/states.html"))
         #expect(files.contains("compare.js"))
         let check = try TestSupport.run(["check", "bouncy.json", "calm.json"], in: folder)
         #expect(check.status == 0, "\(check.stderr)")
-        #expect(check.stdout.hasPrefix("Checked compare/ against bouncy.json, calm.json: 13 files up to date;"))
+        #expect(check.stdout.hasPrefix("Checked compare/ against bouncy.json, calm.json: 21 files up to date;"))
         // A changed file and a spec that changed since are findings.
         try "x".write(
             to: folder.appendingPathComponent("compare/variant-2/app.js"), atomically: true, encoding: .utf8)

@@ -24,6 +24,10 @@ struct ErrorWordingTests {
         (.notBuilt("site"), "site: no such folder; build it with 'mailsitegen build --out site'"),
         (.comparisonSize(5), "a comparison takes 2 to 4 specs, not 5"),
         (
+            .homeScreenIconMissing("tray"),
+            "the Home Screen icon cannot be drawn: the All Mails symbol tray was not read"
+        ),
+        (
             .notMadeByMailSiteGen("docs", marker: ".mailsitegen"),
             "docs: the folder was not made by mailsitegen (it has no .mailsitegen) and would be replaced as a "
                 + "whole; pass --force to replace it anyway"

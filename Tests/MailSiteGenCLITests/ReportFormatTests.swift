@@ -108,7 +108,7 @@ import Testing
         let built = try WorkflowCommandLine.parseAll(build.stdout)
         #expect(built.map(\.name) == ["notice"])
         #expect(built.first?.title == "mailsitegen build")
-        #expect(built.first?.message.hasPrefix("Wrote public/ (5 files, ") == true)
+        #expect(built.first?.message.hasPrefix("Wrote public/ (9 files, ") == true)
 
         let text = try TestSupport.run(["check"], in: folder)
         let check = try TestSupport.run(["check", "--format", "github"], in: folder)
@@ -126,7 +126,8 @@ import Testing
         let files = try #require(report["files"]?.elements)
         #expect(
             files.compactMap { $0["path"]?.stringValue } == [
-                "index.html", "style.css", "app.js", "states.html", "states.css",
+                "index.html", "style.css", "app.js", "states.html", "states.css", "manifest.webmanifest",
+                "apple-touch-icon.png", "icon-192.png", "icon-512.png",
             ])
         #expect(files.allSatisfy { $0["status"]?.stringValue == "same" && $0["markup"]?.elements?.isEmpty == true })
         // The keys, in the schema's order.
@@ -198,6 +199,7 @@ import Testing
         #expect(
             statuses == [
                 "index.html=different", "style.css=same", "app.js=missing", "states.html=same", "states.css=same",
+                "manifest.webmanifest=same", "apple-touch-icon.png=same", "icon-192.png=same", "icon-512.png=same",
                 "notes.txt=extra",
             ])
         let index = try #require(files.first)

@@ -38,7 +38,7 @@ import Testing
                 """))
         let checked = try TestSupport.run(["check", "--out", "site"] + options, in: folder)
         #expect(checked.status == 0, "\(checked.stderr)")
-        #expect(checked.stdout.contains("6 files up to date; index.html well-formed, 15 ids unique, 26 selectors"))
+        #expect(checked.stdout.contains("10 files up to date; index.html well-formed, 15 ids unique, 26 selectors"))
         let unchecked = try TestSupport.run(["check", "--out", "site"], in: folder)
         #expect(unchecked.status == 1)
         // The board differs too: with a base URL each of its cells prints a QR code of its link.

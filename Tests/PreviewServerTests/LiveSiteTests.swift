@@ -22,11 +22,12 @@ struct LiveSiteTests {
         #expect(served == expected)
         #expect(site.resources["/"] == site.resources["/index.html"])
         for file in files where file.path != "index.html" {
-            #expect(site.resources["/" + file.path]?.body == Array(file.contents.utf8))
+            #expect(site.resources["/" + file.path]?.body == file.bytes)
         }
         #expect(
             Set(site.resources.keys) == [
-                "/", "/index.html", "/style.css", "/app.js", "/states.html", "/states.css", "/__mailsitegen/reload.js",
+                "/", "/index.html", "/style.css", "/app.js", "/states.html", "/states.css", "/manifest.webmanifest",
+                "/apple-touch-icon.png", "/icon-192.png", "/icon-512.png", "/__mailsitegen/reload.js",
             ])
     }
 

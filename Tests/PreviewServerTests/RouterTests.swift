@@ -13,9 +13,15 @@ struct RouterTests {
                     + "script-src 'self'\"></head><body></body></html>"),
             OutputFile(path: "style.css", contents: "body {}"),
             OutputFile(path: "app.js", contents: "void 0;"),
+            OutputFile(path: "manifest.webmanifest", contents: "{}"),
+            OutputFile(path: "apple-touch-icon.png", bytes: Self.iconBytes),
+            OutputFile(path: "icon-192.png", bytes: Self.iconBytes),
         ]
         return LiveSite(build: "0123456789abcdef", files: files)
     }()
+
+    /// Bytes that are not UTF-8, as an image's are.
+    static let iconBytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0xFF, 0x00, 0xC3]
 
     let router = Router(policy: HostPolicy(names: ["127.0.0.1", "localhost", "192.168.1.20"], port: 8000))
 
@@ -39,6 +45,8 @@ struct RouterTests {
             ("/style.css", "text/css; charset=utf-8"), ("/app.js", "text/javascript; charset=utf-8"),
             ("/__mailsitegen/reload.js", "text/javascript; charset=utf-8"),
             ("/?scroll-driver=script", "text/html; charset=utf-8"),
+            ("/manifest.webmanifest", "application/manifest+json"), ("/icon-192.png", "image/png"),
+            ("/apple-touch-icon.png", "image/png"),
         ] {
             guard case .respond(let response) = route(target) else {
                 Issue.record("\(target): not a response")
@@ -52,6 +60,12 @@ struct RouterTests {
             #expect(head.contains("\r\nContent-Length: \(response.body.count)\r\n"))
         }
         #expect(route("/__mailsitegen/events") == .eventStream)
+        // An icon is served as its bytes, not as text.
+        guard case .respond(let icon) = route("/icon-192.png") else {
+            Issue.record("/icon-192.png: not a response")
+            return
+        }
+        #expect(icon.body == Self.iconBytes)
     }
 
     /// Nothing maps to the disk: anything but the table's exact paths is 404, encoded or not.

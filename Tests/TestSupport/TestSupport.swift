@@ -97,6 +97,13 @@ public enum TestSupport {
     }
 
     /// Relative paths of every file under `folder`, sorted.
+    /// What `build` writes into its folder, sorted: the page, the review board, the Home Screen
+    /// app's manifest and icons, and the marker that says the folder is mailsitegen's.
+    public static let builtFiles = [
+        ".mailsitegen", "app.js", "apple-touch-icon.png", "icon-192.png", "icon-512.png", "index.html",
+        "manifest.webmanifest", "states.css", "states.html", "style.css",
+    ]
+
     public static func files(in folder: URL) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         var paths: [String] = []

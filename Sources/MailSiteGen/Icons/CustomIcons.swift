@@ -37,6 +37,11 @@ public struct CustomIcons: Sendable, Equatable {
         icons.firstIndex { $0.symbol == symbol }.map { $0 + 1 }
     }
 
+    /// The forms read for `symbol`.
+    func icon(for symbol: CustomSymbol) -> Icon? {
+        icons.first { $0.symbol == symbol }
+    }
+
     /// The sprite's id of the `number`th icon's outline form.
     static func outlineID(_ number: Int) -> String { "icon-custom-\(number)" }
     /// The sprite's id of the `number`th icon's filled form.

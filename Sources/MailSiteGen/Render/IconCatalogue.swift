@@ -1,4 +1,5 @@
 import LayoutSpec
+import Templates
 
 /// The icon sprite shipped in `Templates/icons.svg`, whose `<symbol>` elements a page takes by id.
 /// The sprite is read once for where each symbol is; only the symbols a page asks for are copied
@@ -6,6 +7,9 @@ import LayoutSpec
 struct IconCatalogue {
     private let sprite: String
     private let symbols: [String: Range<String.Index>]
+
+    /// The catalogue the page ships, read once.
+    static let shipped = IconCatalogue(sprite: PageTemplate.iconsSVG)
 
     init(sprite: String) {
         self.sprite = sprite

@@ -33,6 +33,14 @@ public struct OutputFile: Sendable, Equatable {
         }
     }
 
+    /// The file's bytes, text as UTF-8.
+    public var bytes: [UInt8] {
+        switch body {
+        case .text(let text): Array(text.utf8)
+        case .bytes(let bytes): bytes
+        }
+    }
+
     /// Its size in bytes.
     public var byteCount: Int {
         switch body {

@@ -61,6 +61,7 @@ public struct SiteGenerator {
             ]
                 + image
         }
+        guard let homeScreen else { throw .homeScreenIconMissing(spec.allMails.symbol.description) }
         let inspectorFiles =
             pageInspector == nil
             ? []
@@ -74,8 +75,18 @@ public struct SiteGenerator {
             OutputFile(path: "app.js", contents: script),
             OutputFile(path: "states.html", contents: board.html),
             OutputFile(path: "states.css", contents: board.css),
-        ] + inspectorFiles + image
+        ] + homeScreen.files + inspectorFiles + image
     }
+
+    /// The Home Screen app's manifest and icons, drawn from the All Mails pill.
+    var homeScreen: HomeScreen? {
+        HomeScreen(spec: spec, catalogue: .shipped, customIcons: icons)
+    }
+
+    /// What a page of one file leaves out, as the end of a sentence: the files it would name.
+    public static let singleFileLeavesOut =
+        "the Home Screen app's manifest and icons (\(HomeScreen.manifestPath), "
+        + AppIcon.files.map(\.path).joined(separator: ", ") + "): a page of one file has no files beside it to name"
 
     /// A template and what the generator fills it with.
     struct Rendering {
@@ -118,7 +129,7 @@ public struct SiteGenerator {
     /// `index.html` for this stylesheet and script, linked or inline.
     func page(css: String, js: String) -> Rendering {
         let markup = PageMarkup(
-            spec: spec, icons: IconCatalogue(sprite: PageTemplate.iconsSVG), customIcons: icons)
+            spec: spec, icons: .shipped, customIcons: icons)
         let fillsWidth: HTML = spec.tabBar.activeFillsWidth ? " data-active-fills-width" : ""
         // Inline, the script goes last in <body>: `defer` only applies to external scripts.
         // Neither file contains `</style` or `</script`, and neither holds text from the spec.
@@ -133,9 +144,11 @@ public struct SiteGenerator {
         // A served page also runs the server's reload script and listens to its event stream.
         let reloadScriptSource: HTML = liveReload != nil && singleFile ? " 'self'" : ""
         let reloadStream: HTML = liveReload == nil ? "" : "; connect-src 'self'"
+        // The manifest beside the page, which a page of one file does not have.
+        let manifest: HTML = singleFile ? "" : " manifest-src 'self';"
         let policy: HTML = """
             default-src 'none'; script-src \(sources.script)\(reloadScriptSource); style-src \(sources.style); \
-            img-src 'self' data:; base-uri 'none'; form-action 'none'\(reloadStream)
+            img-src 'self' data:;\(manifest) base-uri 'none'; form-action 'none'\(reloadStream)
             """
         return Rendering(
             template: Template(name: "index.html", source: PageTemplate.indexHTML),
@@ -151,6 +164,7 @@ public struct SiteGenerator {
                 "title": .text(spec.title),
                 "description": .text(spec.description),
                 "sharingTags": .html(SharingTags(sharing: sharing).render()),
+                "homeScreen": .html(homeScreen?.headMarkup(singleFile: singleFile) ?? ""),
                 "searchPlaceholder": .text(spec.search.placeholder),
                 "cancelTitle": .text(spec.search.cancelTitle),
                 "captions": .html(markup.captions),

@@ -160,7 +160,7 @@ def browser_environment(font_env: dict[str, str], **extra: str) -> dict[str, str
     return env
 
 
-def _start_chromium(workdir: Path, font_env: dict[str, str]) -> WebDriver:
+def _start_chromium(workdir: Path, font_env: dict[str, str], extra: tuple[str, ...] = ()) -> WebDriver:
     chromium = _executable("MAILSITEGEN_CHROMIUM", ["/usr/bin/chromium", "chromium", "chromium-browser"], "Chromium")
     chromedriver = _executable("MAILSITEGEN_CHROMEDRIVER", ["/usr/bin/chromedriver", "chromedriver"], "chromedriver")
     opts = webdriver.ChromeOptions()
@@ -182,6 +182,7 @@ def _start_chromium(workdir: Path, font_env: dict[str, str]) -> WebDriver:
         "--disable-renderer-backgrounding",
         "--disable-backgrounding-occluded-windows",
         f"--user-data-dir={workdir / 'chromium-profile'}",
+        *extra,
     ):
         opts.add_argument(arg)
     service = ChromeService(executable_path=chromedriver, log_output=str(driver_log("chromium")),
@@ -253,6 +254,17 @@ def _start_safari() -> WebDriver:
 
     safaridriver = _executable("MAILSITEGEN_SAFARIDRIVER", ["/usr/bin/safaridriver", "safaridriver"], "safaridriver")
     return webdriver.Safari(service=SafariService(executable_path=safaridriver))
+
+
+def start_chromium_app(workdir: Path, font_env: dict[str, str], url: str) -> WebDriver:
+    """A Chromium of its own showing `url` as an app window (`--app`), as an installed web app
+    opens: the page sees `display-mode: standalone`, which media emulation cannot give. The
+    caller quits it."""
+    driver = _start_chromium(workdir, font_env, (f"--app={url}",))
+    driver.engine = "chromium"
+    driver._msg_xsettings = None
+    driver._msg_media = {"color_scheme": "light", "reduced_motion": False}
+    return driver
 
 
 def start_engine(engine: str, workdir: Path, font_env: dict[str, str]) -> tuple[WebDriver, XSettings | None]:

@@ -79,7 +79,10 @@
   // What scrolls: the page on a phone, the screen on a wide window (the other is at 0, but for
   // the page around a phone shown at its actual size).
   const screen = document.querySelector('[data-part="screen"]');
-  const wideWindow = matchMedia('(min-width: 600px) and (min-height: 560px)');
+  // The stage, as style.css draws it: a wide window, unless the page is a Home Screen app.
+  const wideQuery = matchMedia('(min-width: 600px) and (min-height: 560px)');
+  const standalone = matchMedia('(display-mode: standalone)');
+  const wideWindow = { get matches() { return wideQuery.matches && !standalone.matches; } };
   const scrolled = () => (wideWindow.matches ? screen.scrollTop : window.scrollY);
 
   // ---- The stage: on a wide window the phone at its own size, scaled down to fit a shorter one
