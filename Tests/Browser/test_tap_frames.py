@@ -23,7 +23,7 @@ TAPS = [
 RECORD_JS = """
 const root = document.documentElement;
 const tablist = document.querySelector('[role="tablist"]');
-const record = window.__tapRecord = {samples: [], tap: null, springs: null};
+const record = window.__tapRecord = {samples: [], tap: null, springs: null, stopped: false};
 const tabBar = document.querySelector('[data-part="tabbar"]');
 // The tab bar's animations (not its scroll-driven ones).
 const springs = () => document.getAnimations()
@@ -48,11 +48,13 @@ const sample = (kind, time) => {
 // it, the springs the tap started (read again once they have ended: an animation keeps its start).
 window.addEventListener('click', () => { record.tap ??= record.samples.length; }, {capture: true});
 window.addEventListener('click', () => { record.springs ??= springs(); });
+// Until the test has read what it needs (or a minute, should it never).
 const started = performance.now();
 const frame = (time) => {
+  if (record.stopped) return;
   sample('frame', time);
-  setTimeout(() => sample('after', performance.now()));
-  if (performance.now() - started < 3000) requestAnimationFrame(frame);
+  setTimeout(() => { if (!record.stopped) sample('after', performance.now()); });
+  if (performance.now() - started < 60000) requestAnimationFrame(frame);
 };
 requestAnimationFrame(frame);
 """
@@ -76,7 +78,9 @@ def test_the_first_frame_starts_the_springs_and_the_rest_follows_without_flicker
     wait_frames(browser, 3)
     browser.find_element(By.CSS_SELECTOR, f'[data-tab="{pill}"]').click()
     settle(browser)
-    record = browser.execute_script("return window.__tapRecord")
+    record = browser.execute_script(
+        "const record = window.__tapRecord; record.stopped = true;"
+        "return {samples: record.samples, tap: record.tap}")
     assert record["tap"] is not None, "the tap was not seen"
     samples, tap = record["samples"], record["tap"]
     frames = [i for i, s in enumerate(samples) if s["kind"] == "frame" and i >= tap]
