@@ -185,13 +185,19 @@
     };
   };
 
-  // Everything is read before anything plays.
+  // Everything is read before anything plays: a read after an animation starts restyles again.
   const playChange = (before, changed, sign) => {
     const plans = tabs.map((tab) => {
-      const { shapes: [{ middle }], label } = pieces.get(tab);
-      return { tab, now: drawn(tab, sign), middleWidth: middle.offsetWidth, titleWidth: label.offsetWidth };
+      const { shapes: [{ middle }], label, ring } = pieces.get(tab);
+      return {
+        tab,
+        now: drawn(tab, sign),
+        middleWidth: middle.offsetWidth,
+        titleWidth: label.offsetWidth,
+        ring: before.get(tab).ring === undefined ? undefined : getComputedStyle(ring).scale,
+      };
     });
-    for (const { tab, now, middleWidth, titleWidth } of plans) {
+    for (const { tab, now, middleWidth, titleWidth, ring: ringTo } of plans) {
       const was = before.get(tab);
       const { ring, shapes, tint, label, text, content, outline, filled } = pieces.get(tab);
       if (!reducedMotion()) {
@@ -206,7 +212,7 @@
           move(label, sign * (was.title - titleWidth), sign * (now.title - titleWidth));
           move(text, sign * (titleWidth - was.title), sign * (titleWidth - now.title));
         }
-        if (was.ring !== undefined) play(ring, [{ scale: was.ring }, { scale: getComputedStyle(ring).scale }]);
+        if (was.ring !== undefined) play(ring, [{ scale: was.ring }, { scale: ringTo }]);
       }
       if (!changed.includes(tab)) continue;
       const active = tab.getAttribute('aria-selected') === 'true' ? 1 : 0;
@@ -229,10 +235,12 @@
   // .transition(.offset(x: allMailsEntryOffset)): All Mails slides in and out from the trailing
   // side (fades with reduced motion).
   const entryOffset = () => (rightToLeft() ? -1 : 1) * design.tabBar.allMailsEntryOffset;
+  // A finished animation has no effect left, and cancelling it would restyle its element.
+  const stop = (animation) => { if (animation && animation.playState !== 'finished') animation.cancel(); };
   const allMailsSlide = {
     animation: null,
     play(from, to) {
-      this.animation?.cancel();
+      stop(this.animation);
       const keyframes = reducedMotion()
         ? [{ opacity: from ? 0 : 1 }, { opacity: to ? 0 : 1 }]
         : [{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }];
@@ -242,9 +250,9 @@
     offset() {
       return this.animation?.playState === 'running' ? new DOMMatrixReadOnly(getComputedStyle(allMailsPill).transform).m41 : 0;
     },
-    out() {
-      const left = allMailsPill.offsetLeft;
-      const from = this.offset();
+    // `was`: where it was drawn, read before the tap wrote anything.
+    out(was) {
+      const { left, offset: from } = was;
       allMailsPill.dataset.leaving = '';
       allMailsPill.style.left = `${left}px`;
       this.play(from, entryOffset()).finished.then(() => {
@@ -252,8 +260,8 @@
         delete allMailsPill.dataset.leaving;
       }, () => { /* cancelled: it is coming back */ });
     },
-    in() {
-      const from = 'leaving' in allMailsPill.dataset ? this.offset() : entryOffset();
+    in(was) {
+      const from = 'leaving' in allMailsPill.dataset ? was.offset : entryOffset();
       delete allMailsPill.dataset.leaving;
       allMailsPill.style.left = '';
       allMailsPill.hidden = false;
@@ -263,15 +271,33 @@
 
   const tabFor = (id) => tabs.find((tab) => tab.dataset.tab === id);
 
-  // The list follows a frame later (data-list-tab): the tap's frame only starts the spring.
-  let listFrame = 0;
-  const showList = (id) => {
-    cancelAnimationFrame(listFrame);
-    listFrame = requestAnimationFrame(() => {
-      listFrame = requestAnimationFrame(() => { root.dataset.listTab = id; });
+  // What the tap's frame does not show follows it. Which pill Tab reaches and the link are
+  // written once that frame has been rendered (a task queued from its animation frame runs after
+  // it), or at once for a change drawn at once (a link opened); the list (its rows and caption:
+  // data-list-tab) is drawn in the frame after.
+  let afterTap = 0;
+  // `address`: the link when the tap was made. One opened since (its hashchange still to come)
+  // is not written over: it is shown next, and written then.
+  const catchUp = (address) => {
+    const focusable = tabFor(root.dataset.activeTab) ?? tabs[0];
+    for (const tab of tabs) {
+      const tabIndex = tab === focusable ? 0 : -1;
+      if (tab.tabIndex !== tabIndex) tab.tabIndex = tabIndex;
+    }
+    if (location.href === address) writeLink();
+  };
+  const followTap = (id) => {
+    cancelAnimationFrame(afterTap);
+    const drawnAtOnce = still;
+    const address = location.href;
+    if (drawnAtOnce) catchUp(address);
+    afterTap = requestAnimationFrame(() => {
+      if (!drawnAtOnce) setTimeout(() => catchUp(address));
+      afterTap = requestAnimationFrame(() => { root.dataset.listTab = id; });
     });
   };
 
+  // The tap's frame: the pills' new state and the start of their springs, nothing else.
   const select = (id) => {
     const previous = root.dataset.activeTab;
     if (id === previous) return;
@@ -285,22 +311,17 @@
       shown: changed.includes(tab) ? shown(tab) : null,
       ring: ringChanges ? getComputedStyle(pieces.get(tab).ring).scale : undefined,
     }]));
-    for (const animation of running) animation.cancel();
+    const allMailsWas = { left: allMailsPill.offsetLeft, offset: allMailsSlide.offset() };
+    for (const animation of running) stop(animation);
     running = [];
 
-    if (previous === 'allMails') allMailsSlide.out();
+    if (previous === 'allMails') allMailsSlide.out(allMailsWas);
     root.dataset.activeTab = id;
     opening?.setAttribute('aria-selected', 'true');
     closing?.setAttribute('aria-selected', 'false');
-    const focusable = opening ?? tabs[0];
-    for (const tab of tabs) {
-      const tabIndex = tab === focusable ? 0 : -1;
-      if (tab.tabIndex !== tabIndex) tab.tabIndex = tabIndex;
-    }
-    if (id === 'allMails') allMailsSlide.in();
+    if (id === 'allMails') allMailsSlide.in(allMailsWas);
     playChange(before, changed, sign);
-    showList(id);
-    writeLink();
+    followTap(id);
   };
 
   const onClick = (event) => {
