@@ -221,6 +221,21 @@ struct HomeScreenTests {
         #expect(overlap.values[2] == 255 && overlap.values[3] == 191)
     }
 
+    /// A file's numbers may be as large as the reader allows: curves and arcs are cut into a bounded
+    /// number of segments whatever they are, and the coverage stays a number.
+    @Test func extremeGeometryIsDrawnInBoundedSegments() {
+        var outline = Outline(tolerance: 0.004)
+        outline.move(to: .init(x: 0, y: 0))
+        outline.arc(radii: (1e300, 1e300), rotation: 0, large: true, sweep: true, to: .init(x: 1e300, y: 1))
+        outline.cubic(.init(x: -1e300, y: 1e300), .init(x: 1e300, y: -1e300), .init(x: 5, y: 5))
+        outline.close()
+        #expect(outline.contours.count == 1)
+        #expect((outline.contours.first?.points.count ?? 0) <= 1 + 721 + 256 + 1)
+        let coverage = Coverage(
+            width: 8, height: 8, regions: [.init(polygons: outline.contours.map(\.points), evenOdd: false)])
+        #expect(coverage.values.count == 64)
+    }
+
     @Test func strokesCapAndJoinAsSVGSays() {
         var line = Outline(tolerance: 0.01)
         line.move(to: .init(x: 2, y: 5))

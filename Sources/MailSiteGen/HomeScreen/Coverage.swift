@@ -39,7 +39,7 @@ struct Coverage {
                         ? Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: 1, region: number)
                         : Edge(x0: b.x, y0: b.y, x1: a.x, y1: a.y, winding: -1, region: number)
                     guard edge.y1 > 0, edge.y0 < Double(height) else { continue }
-                    startingAt[max(0, Int(edge.y0))].append(edge)
+                    startingAt[Int(max(0, edge.y0))].append(edge)
                 }
             }
         }
@@ -136,7 +136,8 @@ struct Coverage {
                             run += steps[x]
                             // Rounded to nearest; the sixths a pixel's scanlines add need not sum
                             // exactly, a millionth is a tie's due.
-                            values[offset + x] = UInt8(max(0, min(255, Int((partial[x] + run) * 255 + 0.500001))))
+                            let level = (partial[x] + run) * 255 + 0.500001
+                            values[offset + x] = level.isFinite ? UInt8(min(255, max(0, level))) : 0
                             partial[x] = 0
                             steps[x] = 0
                         }

@@ -143,7 +143,7 @@ struct Outline: Sendable, Equatable {
     ) {
         let radius = max(radii.x, radii.y)
         let step = radius > tolerance ? 2 * acos(1 - tolerance / radius) : .pi / 2
-        let count = max(2, min(720, Int((abs(sweep) / step).rounded(.up))))
+        let count = Self.count(abs(sweep) / step, within: 2...720)
         for index in 1...count {
             let theta = start + sweep * Double(index) / Double(count)
             let x = radii.x * cos(theta)
@@ -158,6 +158,13 @@ struct Outline: Sendable, Equatable {
     /// How many chords keep a curve whose chords would stray `deviation` within the tolerance.
     private func segmentCount(_ deviation: Double) -> Int {
         guard deviation.isFinite, deviation > 0 else { return 1 }
-        return max(1, min(256, Int((deviation / tolerance).squareRoot().rounded(.up))))
+        return Self.count((deviation / tolerance).squareRoot(), within: 1...256)
+    }
+
+    /// `value` rounded up and kept in `range`, converted only then: a file's numbers can make it
+    /// infinite or not a number.
+    private static func count(_ value: Double, within range: ClosedRange<Int>) -> Int {
+        guard value.isFinite else { return value.isNaN ? range.lowerBound : range.upperBound }
+        return Int(min(Double(range.upperBound), max(Double(range.lowerBound), value.rounded(.up))))
     }
 }
