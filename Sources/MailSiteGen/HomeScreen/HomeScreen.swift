@@ -80,7 +80,8 @@ struct HomeScreen {
     /// The head's tags: the manifest and the touch icon when there are files beside the page;
     /// always, that it runs as an app under a translucent status bar (the header under it, as in
     /// the original), and the bar's colour in each scheme the page shows.
-    func headMarkup(singleFile: Bool) -> HTML {
+    /// Needs only the spec: the page is rendered without drawing the icons.
+    static func headMarkup(for spec: LayoutSpec, singleFile: Bool) -> HTML {
         var markup: HTML =
             singleFile
             ? ""

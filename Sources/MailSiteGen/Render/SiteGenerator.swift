@@ -164,7 +164,7 @@ public struct SiteGenerator {
                 "title": .text(spec.title),
                 "description": .text(spec.description),
                 "sharingTags": .html(SharingTags(sharing: sharing).render()),
-                "homeScreen": .html(homeScreen?.headMarkup(singleFile: singleFile) ?? ""),
+                "homeScreen": .html(HomeScreen.headMarkup(for: spec, singleFile: singleFile)),
                 "searchPlaceholder": .text(spec.search.placeholder),
                 "cancelTitle": .text(spec.search.cancelTitle),
                 "captions": .html(markup.captions),
