@@ -65,8 +65,11 @@ let package = Package(
         /// The encoders the generator and the server use, each to its standard and nothing else:
         /// QR codes (with their Reed–Solomon codewords), SHA-256, Base64, CRC-32 and PNG.
         .target(name: "Encoders"),
+        /// Dates, times and numbers as a locale writes them, from the toolchain's Foundation (CLDR's
+        /// data, through ICU): the one target that imports Foundation.
+        .target(name: "LocaleFormats", dependencies: ["LayoutSpec"]),
         /// The generator as a library: a spec rendered into files, written as one folder, checked.
-        .target(name: "MailSiteGen", dependencies: ["LayoutSpec", "Encoders", "Templates"]),
+        .target(name: "MailSiteGen", dependencies: ["LayoutSpec", "LocaleFormats", "Encoders", "Templates"]),
         /// `mailsitegen serve`'s server over the generator: HTTP, sockets, the poll loop, the spec
         /// watcher, signals and the terminal's QR code. The generator itself has none of these.
         .target(name: "PreviewServer", dependencies: ["MailSiteGen", "LayoutSpec", "Encoders", "Templates"]),
@@ -81,7 +84,7 @@ let package = Package(
         .testTarget(name: "EncodersTests", dependencies: ["Encoders", "TestSupport"]),
         .testTarget(
             name: "MailSiteGenTests",
-            dependencies: ["MailSiteGen", "LayoutSpec", "Encoders", "Templates", "TestSupport"],
+            dependencies: ["MailSiteGen", "LayoutSpec", "LocaleFormats", "Encoders", "Templates", "TestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(

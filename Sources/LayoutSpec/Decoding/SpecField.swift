@@ -36,7 +36,7 @@ public struct SpecField<Root>: Sendable {
             return .object([
                 ("anyOf", .array([.object(schemaBody()), alias])), ("description", .string(description)),
             ])
-        case .text, .date, .section, .list:
+        case .text, .date, .phrase, .section, .list:
             return .object(schemaBody() + [("description", .string(description))])
         }
     }

@@ -9,6 +9,8 @@ public enum FieldKind: Sendable, Equatable {
     case symbol
     case choice([String])
     case date
+    /// One of the screen's words with a count: a string, or an object of a string per plural category.
+    case phrase
     /// A spring: an object of `duration` and `bounce`, rendered as one curve.
     case spring
     case section
@@ -24,6 +26,7 @@ public enum FieldKind: Sendable, Equatable {
         case .symbol: "symbol"
         case .choice: "choice"
         case .date: "date"
+        case .phrase: "phrase"
         case .spring: "spring"
         case .section: "object"
         case .list: "array"

@@ -17,6 +17,9 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
     public var colorScheme = ColorSchemePreference.auto
     /// The language the texts are in, a BCP 47 tag: the page's `lang`.
     public var language = LanguageTag.english
+    /// The locale dates, times and numbers are written in, a BCP 47 tag with a region; `auto`:
+    /// the language's own region (`en` is `en-US`).
+    public var locale = LocalePreference.auto
     /// `auto` follows `language`: right to left for Arabic, Hebrew, Persian, Urdu….
     public var layoutDirection = LayoutDirection.auto
     /// Larger Text: the size every text of the screen takes.
@@ -37,6 +40,8 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
     /// The phone screen a wide window shows the prototype in.
     public var screen = ScreenSize()
     public var mails: [Mail] = Mail.samples
+    /// The words the screen draws that are not fields of their own, in `language`.
+    public var strings = ScreenStrings()
 
     public init() {}
 
@@ -70,6 +75,11 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
             "language", get: { $0.language }, set: { $0.language = $1 },
             "The texts' language, a BCP 47 tag (en, ar, he-IL): the page's lang."),
         .value(
+            "locale", get: { $0.locale }, set: { $0.locale = $1 },
+            "The locale dates, times and numbers are written in, as an iPhone set to it writes them: a BCP 47 tag "
+                + "with a region and optional extensions (de-DE, ar-SA, ar-EG-u-nu-latn, ja-JP, en-GB), "
+                + "or auto, the language with the region iOS offers first (en-US for en)."),
+        .value(
             "layoutDirection", get: { $0.layoutDirection }, set: { $0.layoutDirection = $1 },
             "ltr, rtl, or auto: right to left when the language is written so (ar, he, fa, ur…); the screen mirrors."),
         .value(
@@ -102,6 +112,10 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
         .section("header", get: { $0.header }, set: { $0.header = $1 }, "The header's background."),
         .section("search", get: { $0.search }, set: { $0.search = $1 }, "The search drawer."),
         .section("screen", get: { $0.screen }, set: { $0.screen = $1 }, "The phone screen shown on a wide window."),
+        .section(
+            "strings", get: { $0.strings }, set: { $0.strings = $1 },
+            "The words the screen draws that are not fields of their own, in the spec's language; "
+                + "placeholders are written {name}."),
         .value(
             "mails", get: { $0.mails }, set: { $0.mails = $1 }, schema: [("maxItems", .integer(maximumMailCount))],
             editable: false,

@@ -238,7 +238,7 @@ public struct TokenAliases: Sendable, Equatable {
             case .text, .symbol, .choice: (["string"], "a string")
             case .color: (["color"], "a color")
             case .spring: (["transition"], "a transition (a spring)")
-            case .date, .section, .list: nil
+            case .date, .phrase, .section, .list: nil
             }
         }
 

@@ -61,7 +61,7 @@ extension LayoutSpec {
                 message: "'\(mail.category)' names no tab" + Suggestion.phrase(for: mail.category, in: ids)
                     + "; use \(ids.joined(separator: ", "))")
         }
-        return nil
+        return strings.firstIssue(at: root.appending(key: "strings"))
     }
 
     /// Tab ids appear in HTML attributes, CSS selectors and JS, so they are kept to a plain grammar.

@@ -7,6 +7,8 @@ struct PageMarkup {
     let icons: IconCatalogue
     /// The spec's own icons, read before the build.
     var customIcons = CustomIcons.none
+    /// The screen's words, dates and counts.
+    let words: PageWords
 
     /// The four category pills, as `role="tab"` buttons.
     var categoryPills: HTML {
@@ -89,7 +91,11 @@ struct PageMarkup {
             lhs.instant == rhs.instant ? lhs.index < rhs.index : lhs.instant > rhs.instant
         }
         let mails = order.map { spec.mails[$0.index] }
-        let today = mails.first?.date.dayNumber ?? 0
+        let labels = words.listLabels(of: mails.map(\.date))
+        // A date in another language than the texts' is marked so a screen reader says it in its own.
+        let dateLanguage: HTML =
+            words.formats.requested.language == spec.language.primarySubtag
+            ? "" : " lang=\"\(words.formats.identifier)\""
         // One string for the whole list, appended to in place: a string per row, joined, costs
         // every row a second copy.
         var rows: HTML = "<ul class=\"mail-list__rows\">"
@@ -98,12 +104,14 @@ struct PageMarkup {
             rows += "\n"
             let unread: HTML = mail.unread ? " data-unread" : ""
             let dot: HTML =
-                mail.unread ? "<span class=\"mail__unread\"><span class=\"visually-hidden\">Unread</span></span>" : ""
+                mail.unread
+                ? "<span class=\"mail__unread\"><span class=\"visually-hidden\">\(spec.strings.unread)</span></span>"
+                : ""
             rows += """
                 <li class="mail" data-part="mail" data-category="\(mail.category)"\(unread)>\(dot)
                 <div class="mail__header"><span class="mail__from" dir="auto">\(mail.from)</span> \
-                <time class="mail__date" dir="auto" datetime="\(mail.date.description)">\
-                \(mail.date.listLabel(today: today))</time></div>
+                <time class="mail__date" dir="auto"\(dateLanguage) datetime="\(mail.date.description)">\
+                \(labels[index])</time></div>
                 <div class="mail__subject" dir="auto">\(mail.subject)</div>
                 """
             if !mail.preview.isEmpty { rows += "\n<p class=\"mail__preview\" dir=\"auto\">\(mail.preview)</p>" }
@@ -113,15 +121,20 @@ struct PageMarkup {
         return rows
     }
 
-    /// The list's caption for each state, as the original's "Primary Mails" with a count; CSS shows
-    /// the active tab's, app.js fills the search's.
+    /// The list's caption for each state (`strings.allMailsCaption`, `strings.categoryCaption`),
+    /// as the original's "Primary Mails" with a count; CSS shows the active tab's, app.js fills
+    /// the search's.
     var captions: HTML {
+        let allMails = words.caption(
+            spec.strings.allMailsCaption, title: spec.allMails.title, count: spec.mails.count)
         let states =
-            [(TabID.allMails, spec.allMails.title, spec.mails.count)]
-            + spec.tabs.map { tab in (tab.renderedID, "\(tab.title) Mails", spec.mails.count { $0.category == tab.id })
+            [(TabID.allMails, allMails)]
+            + spec.tabs.map { tab in
+                let count = spec.mails.count { $0.category == tab.id }
+                return (tab.renderedID, words.caption(spec.strings.categoryCaption, title: tab.title, count: count))
             }
-        let spans = states.map { id, title, count -> HTML in
-            "<span class=\"mail-list__state\" data-caption=\"\(id)\">\(title) <span class=\"mail-list__count\">\(count)</span></span>"
+        let spans = states.map { id, caption -> HTML in
+            "<span class=\"mail-list__state\" data-caption=\"\(id)\">\(caption)</span>"
         }
         let search: HTML = "<span class=\"mail-list__state\" data-caption=\"search\"></span>"
         return HTML.join(spans + [search], separator: "")
@@ -129,12 +142,14 @@ struct PageMarkup {
 
     /// What the list says when a category has no mail, and when a search finds nothing.
     var emptyStates: HTML {
+        let noMail = spec.strings.noMail
         let empty = spec.tabs.filter { tab in !spec.mails.contains { $0.category == tab.id } }.map { tab -> HTML in
-            "<p class=\"mail-list__empty\" data-empty=\"\(tab.renderedID)\">No Mail</p>"
+            "<p class=\"mail-list__empty\" data-empty=\"\(tab.renderedID)\">\(noMail)</p>"
         }
         let allMails: [HTML] =
-            spec.mails.isEmpty ? ["<p class=\"mail-list__empty\" data-empty=\"\(TabID.allMails)\">No Mail</p>"] : []
-        return HTML.join(allMails + empty + ["<p class=\"mail-list__empty\" data-empty=\"search\">No Results</p>"])
+            spec.mails.isEmpty ? ["<p class=\"mail-list__empty\" data-empty=\"\(TabID.allMails)\">\(noMail)</p>"] : []
+        let noResults: HTML = "<p class=\"mail-list__empty\" data-empty=\"search\">\(spec.strings.noResults)</p>"
+        return HTML.join(allMails + empty + [noResults])
     }
 
     /// Only the symbols this spec uses, in both forms.

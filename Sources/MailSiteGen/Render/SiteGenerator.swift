@@ -128,8 +128,8 @@ public struct SiteGenerator {
 
     /// `index.html` for this stylesheet and script, linked or inline.
     func page(css: String, js: String) -> Rendering {
-        let markup = PageMarkup(
-            spec: spec, icons: .shipped, customIcons: icons)
+        let words = PageWords(spec: spec)
+        let markup = PageMarkup(spec: spec, icons: .shipped, customIcons: icons, words: words)
         let fillsWidth: HTML = spec.tabBar.activeFillsWidth ? " data-active-fills-width" : ""
         // Inline, the script goes last in <body>: `defer` only applies to external scripts.
         // Neither file contains `</style` or `</script`, and neither holds text from the spec.
@@ -177,12 +177,19 @@ public struct SiteGenerator {
                 "transparency": .text(spec.renderedTransparency),
                 "device": .html(spec.screen.device == .custom ? "" : " data-device=\"\(spec.screen.device.rawValue)\""),
                 "language": .text(spec.language.text),
+                "locale": .text(words.formats.requested.text),
                 "direction": .text(spec.resolvedLayoutDirection.rawValue),
                 "activeFillsWidth": .html(fillsWidth),
                 "iconSprite": .html(markup.iconSprite),
                 "categoryPills": .html(markup.categoryPills),
                 "allMailsPill": .html(markup.allMailsPill),
                 "mailLists": .html(markup.mailLists),
+                "words": .html(HTML(embedded: words.json.formatted().scriptEscaped)),
+                "tabBarLabel": .text(spec.strings.tabBarLabel),
+                "categoriesLabel": .text(spec.strings.categoriesLabel),
+                "appearanceLabel": .text(spec.strings.appearanceAutomatic),
+                "appearanceTitle": .text(spec.strings.appearance),
+                "copyLink": .text(spec.strings.copyLink),
             ])
     }
 

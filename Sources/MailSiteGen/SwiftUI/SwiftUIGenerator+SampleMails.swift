@@ -5,14 +5,14 @@ extension SwiftUIGenerator {
     /// as the page writes it (relative to the newest mail, so the file never depends on the clock).
     func sampleMails(_ tabs: TabCases) -> String {
         let mails = newestFirst(spec.mails)
-        let today = mails.first?.date.dayNumber ?? 0
-        let rows = mails.map { mail in
+        let labels = PageWords(spec: spec).listLabels(of: mails.map(\.date))
+        let rows = zip(mails, labels).map { mail, label in
             var lines = [
                 "        SampleMail(",
                 "            from: \(mail.from.swiftStringLiteral), subject: \(mail.subject.swiftStringLiteral),",
             ]
             if !mail.preview.isEmpty { lines.append("            preview: \(mail.preview.swiftStringLiteral),") }
-            let date = mail.date.listLabel(today: today).swiftStringLiteral
+            let date = label.swiftStringLiteral
             let unread = mail.unread ? ", unread: true" : ""
             lines.append("            date: \(date), category: .\(tabs.name(forID: mail.category))\(unread)),")
             return lines.joined(separator: "\n")

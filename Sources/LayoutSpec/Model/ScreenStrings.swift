@@ -1,0 +1,106 @@
+/// `strings`: every word the screen draws that is not already a field (the captions, the search's
+/// count, the empty states, the accessible names), in the spec's `language`. English, as the
+/// original, by default. A text names its values as placeholders, `{title}`, `{count}`; one with
+/// `{count}` may be a text per plural category of the language.
+public struct ScreenStrings: Sendable, Equatable, SpecObject {
+    /// The list's caption under All Mails: `{title}` is `allMails.title`.
+    public var allMailsCaption: PluralPhrase = "{title} {count}"
+    /// The list's caption under a category: `{title}` is the tab's title.
+    public var categoryCaption: PluralPhrase = "{title} Mails {count}"
+    /// The caption while searching, before anything is typed.
+    public var searchCaption = PluralPhrase(other: "{count} Mails", [.one: "{count} Mail"])
+    /// The caption while searching: how many mails match.
+    public var searchResults = PluralPhrase(other: "{count} Results", [.one: "{count} Result"])
+    public var noResults = "No Results"
+    public var noMail = "No Mail"
+    /// The unread dot's name for a screen reader.
+    public var unread = "Unread"
+    /// The tab bar's accessible name (a navigation landmark).
+    public var tabBarLabel = "Mail categories"
+    /// The accessible name of the tab list inside it.
+    public var categoriesLabel = "Categories"
+    /// The appearance button's tooltip.
+    public var appearance = "Appearance"
+    public var appearanceAutomatic = "Appearance: automatic"
+    public var appearanceLight = "Appearance: light"
+    public var appearanceDark = "Appearance: dark"
+    /// The button beside the phone on a wide window.
+    public var copyLink = "Copy Link to This State"
+    public var linkCopied = "Link copied."
+    /// Said when the clipboard cannot be written: `{link}` is the address.
+    public var copyThisLink = "Copy this link: {link}"
+
+    public init() {}
+
+    public static let placeholder = ScreenStrings()
+
+    /// The placeholders each text may use, by key; a key not listed has none.
+    public static let placeholders: [String: [String]] = [
+        "allMailsCaption": ["title", "count"], "categoryCaption": ["title", "count"], "searchCaption": ["count"],
+        "searchResults": ["count"], "copyThisLink": ["link"],
+    ]
+
+    public static let fields: [SpecField<ScreenStrings>] = [
+        .value(
+            "allMailsCaption", get: { $0.allMailsCaption }, set: { $0.allMailsCaption = $1 },
+            "The list's caption under All Mails: {title} (allMails.title), {count}; "
+                + "a string, or one per plural category."),
+        .value(
+            "categoryCaption", get: { $0.categoryCaption }, set: { $0.categoryCaption = $1 },
+            "The list's caption under a category: {title} (the tab's), {count}; "
+                + "a string, or one per plural category."),
+        .value(
+            "searchCaption", get: { $0.searchCaption }, set: { $0.searchCaption = $1 },
+            "The caption while searching, before anything is typed: {count}; "
+                + "a string, or one per plural category."),
+        .value(
+            "searchResults", get: { $0.searchResults }, set: { $0.searchResults = $1 },
+            "The caption while searching: {count} mails match; a string, or one per plural category."),
+        .value(
+            "noResults", get: { $0.noResults }, set: { $0.noResults = $1 },
+            "What the list says when a search finds nothing."),
+        .value("noMail", get: { $0.noMail }, set: { $0.noMail = $1 }, "What the list says when a category is empty."),
+        .value("unread", get: { $0.unread }, set: { $0.unread = $1 }, "The unread dot's name for a screen reader."),
+        .value(
+            "tabBarLabel", get: { $0.tabBarLabel }, set: { $0.tabBarLabel = $1 },
+            "The tab bar's name for a screen reader."),
+        .value(
+            "categoriesLabel", get: { $0.categoriesLabel }, set: { $0.categoriesLabel = $1 },
+            "The category list's name for a screen reader."),
+        .value(
+            "appearance", get: { $0.appearance }, set: { $0.appearance = $1 }, "The appearance button's tooltip."),
+        .value(
+            "appearanceAutomatic", get: { $0.appearanceAutomatic }, set: { $0.appearanceAutomatic = $1 },
+            "The appearance button's name while it follows the system."),
+        .value(
+            "appearanceLight", get: { $0.appearanceLight }, set: { $0.appearanceLight = $1 },
+            "The appearance button's name while the page is light."),
+        .value(
+            "appearanceDark", get: { $0.appearanceDark }, set: { $0.appearanceDark = $1 },
+            "The appearance button's name while the page is dark."),
+        .value(
+            "copyLink", get: { $0.copyLink }, set: { $0.copyLink = $1 },
+            "The button beside the phone on a wide window that copies a link to the state shown."),
+        .value(
+            "linkCopied", get: { $0.linkCopied }, set: { $0.linkCopied = $1 }, "Said once the link is copied."),
+        .value(
+            "copyThisLink", get: { $0.copyThisLink }, set: { $0.copyThisLink = $1 },
+            "Said when the clipboard cannot be written: {link} is the address."),
+    ]
+
+    /// Every text by key, in the table's order: what the placeholder rule, the notes and the
+    /// page's words go through. A test holds its keys to the table's.
+    public var texts: [(key: String, phrase: PluralPhrase)] {
+        let plain: [(String, String)] = [
+            ("noResults", noResults), ("noMail", noMail), ("unread", unread), ("tabBarLabel", tabBarLabel),
+            ("categoriesLabel", categoriesLabel), ("appearance", appearance),
+            ("appearanceAutomatic", appearanceAutomatic), ("appearanceLight", appearanceLight),
+            ("appearanceDark", appearanceDark), ("copyLink", copyLink), ("linkCopied", linkCopied),
+            ("copyThisLink", copyThisLink),
+        ]
+        return [
+            ("allMailsCaption", allMailsCaption), ("categoryCaption", categoryCaption),
+            ("searchCaption", searchCaption), ("searchResults", searchResults),
+        ] + plain.map { ($0.0, PluralPhrase(stringLiteral: $0.1)) }
+    }
+}

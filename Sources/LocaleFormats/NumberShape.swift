@@ -1,0 +1,75 @@
+import FoundationEssentials
+import FoundationInternationalization
+
+/// How a locale writes a whole number: its ten digits, its grouping separator and group sizes.
+/// Read once from Foundation's formatter and applied by the generator and by the page's script
+/// alike (`app.js` gets it as data), so a count is written the same whichever of them writes it.
+public struct NumberShape: Sendable, Equatable {
+    /// `0` to `9` in the locale's numbering system: `٠` … `٩` for `ar-SA`.
+    public var digits: [String]
+    /// Between groups: `,` `.` `٬`, a no-break space.
+    public var separator: String
+    /// The size of the group nearest the units, and of each further one (3 and 3; 3 and 2 in India).
+    public var primaryGroup: Int
+    public var secondaryGroup: Int
+    /// How many digits the number has before it is grouped at all (5 in Polish and Spanish: `1000`, `10 000`).
+    public var minimumDigits: Int
+
+    /// Western digits grouped by threes with a comma.
+    public init(
+        digits: [String] = (0...9).map(String.init), separator: String = ",", primaryGroup: Int = 3,
+        secondaryGroup: Int = 3, minimumDigits: Int = 4
+    ) {
+        (self.digits, self.separator, self.primaryGroup) = (digits, separator, primaryGroup)
+        (self.secondaryGroup, self.minimumDigits) = (secondaryGroup, minimumDigits)
+    }
+
+    /// The shape Foundation's formatter gives numbers in `locale`.
+    init(locale: Locale) {
+        let style = IntegerFormatStyle<Int>(locale: locale)
+        let digits = (0...9).map { $0.formatted(style) }
+        // 12,345,678 shows every part: the separator and both group sizes.
+        var groups: [String] = [""]
+        var separator = ""
+        for character in 12_345_678.formatted(style) {
+            if digits.contains(String(character)) {
+                groups[groups.count - 1].append(character)
+            } else if !groups[groups.count - 1].isEmpty {
+                groups.append("")
+                separator = String(character)
+            } else {
+                separator.append(character)
+            }
+        }
+        let sizes = groups.map(\.count)
+        self.init(
+            digits: digits, separator: separator.isEmpty ? "," : separator,
+            primaryGroup: sizes.count > 1 ? sizes[sizes.count - 1] : 99,
+            secondaryGroup: sizes.count > 2 ? sizes[sizes.count - 2] : sizes.count > 1 ? sizes[sizes.count - 1] : 99,
+            // The fewest digits that are grouped: 1,000 in English, but 1000 and 10 000 in Polish.
+            minimumDigits: 1000.formatted(style).count == 4 ? 5 : 4)
+    }
+
+    /// `count` written in this shape.
+    public func format(_ count: Int) -> String {
+        let plain = String(count.magnitude)
+        var groupsFromRight: [Substring] = []
+        var end = plain.endIndex
+        var size = primaryGroup
+        if plain.count >= minimumDigits {
+            while plain.distance(from: plain.startIndex, to: end) > size {
+                let start = plain.index(end, offsetBy: -size)
+                groupsFromRight.append(plain[start..<end])
+                end = start
+                size = secondaryGroup
+            }
+        }
+        groupsFromRight.append(plain[plain.startIndex..<end])
+        let grouped = groupsFromRight.reversed().joined(separator: separator)
+        let written = grouped.map { character -> String in
+            guard let digit = character.wholeNumberValue, character.isASCII else { return String(character) }
+            return digits[digit]
+        }.joined()
+        return count < 0 ? "-" + written : written
+    }
+}
