@@ -1,11 +1,13 @@
-import FoundationEssentials
-import FoundationInternationalization
+import Foundation
 import LayoutSpec
 
 /// Dates, times and numbers as an iPhone set to a locale writes them, from the locale data (CLDR,
 /// through ICU) of the toolchain's Foundation: deterministic for a given toolchain, whatever the
 /// machine's own locale, time zone or clock. The only part of the project that uses Foundation.
-public struct LocaleFormats: Sendable {
+///
+/// `@unchecked Sendable`: it holds a `DateFormatter`, a class, configured once in `init` and
+/// only read after.
+public struct LocaleFormats: @unchecked Sendable {
     /// The locale the spec asked for.
     public let requested: LocaleTag
     /// The locale formats come from: `requested`, or English in its region when the toolchain has
@@ -17,7 +19,7 @@ public struct LocaleFormats: Sendable {
     private let locale: Locale
     private let time: Date.FormatStyle
     private let weekday: Date.FormatStyle
-    private let shortDate: Date.FormatStyle
+    private let shortDate: DateFormatter
     private let yesterday: String
 
     /// The formats of `tag`, or of its fallback.
@@ -28,9 +30,15 @@ public struct LocaleFormats: Sendable {
         let calendar = locale.calendar
         time = Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, calendar: calendar, timeZone: .gmt)
         weekday = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: .gmt).weekday(.wide)
-        // The short date style (`11/21/25`, `21.11.25`), as Mail's list writes an older mail.
-        shortDate = Date.FormatStyle(date: .numeric, time: .omitted, locale: locale, calendar: calendar, timeZone: .gmt)
-            .year(.twoDigits).month(.defaultDigits).day(.defaultDigits)
+        // The short date style (`11/21/25`, `21.11.25`, `2025/11/21`), as Mail's list writes an
+        // older mail: ICU's own pattern for it, which only DateFormatter gives (a format style's
+        // `.numeric` date is a skeleton with the full year).
+        shortDate = DateFormatter()
+        shortDate.locale = locale
+        shortDate.calendar = calendar
+        shortDate.timeZone = .gmt
+        shortDate.dateStyle = .short
+        shortDate.timeStyle = .none
         let today = Date(timeIntervalSince1970: 86_400 * 20_000)
         var relative = Date.AnchoredRelativeFormatStyle(
             anchor: today.addingTimeInterval(-86_400), presentation: .named, unitsStyle: .wide, locale: locale,
@@ -56,7 +64,7 @@ public struct LocaleFormats: Sendable {
         case 0: return instant.formatted(time)
         case 1: return yesterday
         case 2...6: return instant.formatted(weekday)
-        default: return instant.formatted(shortDate)
+        default: return shortDate.string(from: instant)
         }
     }
 

@@ -1,5 +1,4 @@
-import FoundationEssentials
-import FoundationInternationalization
+import Foundation
 
 /// How a locale writes a whole number: its ten digits, its grouping separator and group sizes.
 /// Read once from Foundation's formatter and applied by the generator and by the page's script

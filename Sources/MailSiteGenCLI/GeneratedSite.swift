@@ -27,6 +27,7 @@ struct GeneratedSite {
                 note: note)
             return (spec, sharing)
         }
+        for localeNote in SiteGenerator.localeNotes(for: spec) { note(localeNote) }
         if inspector && singleFile {
             throw .conflict(.inspectorInOneFile(inspector: inspectorOption, singleFile: singleFileOption))
         }

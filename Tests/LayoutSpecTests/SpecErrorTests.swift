@@ -15,7 +15,7 @@ struct SpecErrorTests {
         // Unknown keys, with a suggestion.
         (
             #"{"titel": "x"}"#,
-            "spec.json:1:2: titel: unknown key 'titel'; did you mean 'title'? (known keys: $schema, tokens, title, description, site, colorScheme, language, layoutDirection, dynamicTypeSize, contrast, transparency, tabs, allMails, initialTab, tabBar, scroll, header, search, screen, mails)"
+            "spec.json:1:2: titel: unknown key 'titel'; did you mean 'title'? (known keys: $schema, tokens, title, description, site, colorScheme, language, locale, layoutDirection, dynamicTypeSize, contrast, transparency, tabs, allMails, initialTab, tabBar, scroll, header, search, screen, strings, mails)"
         ),
         (
             "{\n  \"tabBar\": {\"hieght\": 40}\n}",

@@ -58,7 +58,23 @@ struct GeneratorTests {
         #expect(html.contains("Q4 plan {{title}}"))
         // Attribute values cannot be closed by a quote in the spec.
         #expect(html.contains("content=\"A review copy &quot; onmouseover=&quot;alert(1)\""))
-        #expect(html.components(separatedBy: "<script").count == 2)  // app.js only
+        #expect(html.components(separatedBy: "<script").count == 3)  // app.js and the words' data block
+        #expect(html.contains("<script type=\"application/json\" data-part=\"words\">"))
+    }
+
+    /// The words' data block is JSON a script reads, never markup: spec text in it cannot close
+    /// the element, and it holds the texts as written.
+    @Test func theWordsDataBlockCannotBeClosedBySpecText() throws {
+        var spec = LayoutSpec()
+        spec.strings.linkCopied = "</script><script>alert(1)</script> & <!--"
+        spec.strings.searchResults = PluralPhrase(other: "{count} </SCRIPT>", [.one: "{count} <b>"])
+        let html = try generate(spec)["index.html"] ?? ""
+        let start = try #require(html.range(of: "data-part=\"words\">")).upperBound
+        let end = try #require(html[start...].range(of: "</script>")).lowerBound
+        let block = String(html[start..<end])
+        #expect(!block.contains("<") && !block.contains(">") && !block.contains("&"))
+        #expect(block.contains(#""other": "\u003C/script\u003E\u003Cscript\u003Ealert(1)"#))
+        #expect(block.contains(#""one": "{count} \u003Cb\u003E""#))
     }
 
     /// `<html>` states the language and the direction in force, `auto` resolved from the language.
@@ -157,12 +173,12 @@ struct GeneratorTests {
     }
 
     @Test func listDatesAreRelativeToTheNewestMail() throws {
+        let words = PageWords(spec: LayoutSpec())
         let today = try #require(MailDate("2026-11-29")).dayNumber
-        #expect(MailDate("2026-11-29T09:05")?.listLabel(today: today) == "9:05 AM")
-        #expect(MailDate("2026-11-29T00:30")?.listLabel(today: today) == "12:30 AM")
-        #expect(MailDate("2026-11-29T13:41")?.listLabel(today: today) == "1:41 PM")
-        #expect(MailDate("2026-11-28T23:00")?.listLabel(today: today) == "Yesterday")
-        #expect(MailDate("2026-11-24")?.listLabel(today: today) == "Tuesday")
-        #expect(MailDate("2026-11-21")?.listLabel(today: today) == "11/21/26")
+        let dates = [
+            "2026-11-29T09:05", "2026-11-29T00:30", "2026-11-29T13:41", "2026-11-28T23:00", "2026-11-24", "2026-11-21",
+        ]
+        let labels = try dates.map { try words.formats.listLabel(for: #require(MailDate($0)), today: today) }
+        #expect(labels == ["9:05\u{202F}AM", "12:30\u{202F}AM", "1:41\u{202F}PM", "Yesterday", "Tuesday", "11/21/26"])
     }
 }

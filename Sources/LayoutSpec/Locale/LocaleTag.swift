@@ -27,6 +27,10 @@ public struct LocaleTag: Sendable, Equatable, Hashable, CustomStringConvertible 
             throw Invalid(message: "'\(text)' is not a locale (2 to \(Self.maximumLength) characters)" + hint)
         }
         guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+            if text.contains("_") {
+                let hyphenated = text.split(separator: "_", omittingEmptySubsequences: false).joined(separator: "-")
+                throw Invalid(message: "'\(text)' is not a locale (BCP 47 joins its parts with hyphens: \(hyphenated))")
+            }
             throw Invalid(message: "'\(text)' is not a locale (only letters, digits and hyphens)" + hint)
         }
         let subtags = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)

@@ -47,6 +47,41 @@
       "bodySizes": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
     }
   }`);
+
+  // ---- Words and numbers: the spec's `strings` and its locale's digits, from the page's data block
+
+  // The texts this script writes, the plural category of each count (a letter each), the
+  // locale's number shape, and the other locales a link may ask for (locale=).
+  const words = JSON.parse(document.querySelector('[data-part="words"]').textContent);
+  const categories = { z: 'zero', o: 'one', t: 'two', f: 'few', m: 'many', x: 'other' };
+  // The table covers the inbox; past 199 a count takes the category of 100 plus its last two digits.
+  const pluralOf = (count) => categories[words.plural[count < words.plural.length ? count : 100 + (count % 100)]];
+  let numbers = words.numbers;
+  const formatCount = (count) => {
+    let plain = String(count);
+    if (plain.length >= numbers.minimumDigits) {
+      const groups = [];
+      let size = numbers.primaryGroup;
+      while (plain.length > size) {
+        groups.unshift(plain.slice(-size));
+        plain = plain.slice(0, -size);
+        size = numbers.secondaryGroup;
+      }
+      groups.unshift(plain);
+      plain = groups.join(numbers.separator);
+    }
+    const digits = Array.from(numbers.digits);
+    return plain.replace(/[0-9]/g, (digit) => digits[Number(digit)]);
+  };
+  // A text of `strings`, its placeholders filled: {count} in the locale's digits.
+  const phrase = (key, values) => {
+    const forms = words.phrases[key];
+    const text = 'count' in values ? (forms[pluralOf(values.count)] ?? forms.other) : forms.other;
+    return text.replace(/\{([A-Za-z]+)\}/g, (whole, name) => {
+      if (!(name in values)) return whole;
+      return name === 'count' ? formatCount(values.count) : String(values[name]);
+    });
+  };
   let design = null;
   const readDesign = () => {
     const read = {
@@ -398,7 +433,7 @@
       row.hidden = !match;
       if (match) matches += 1;
     });
-    searchCaption.textContent = query ? `${matches} ${matches === 1 ? 'Result' : 'Results'}` : `${matches} Mails`;
+    searchCaption.textContent = phrase(query ? 'searchResults' : 'searchCaption', { count: matches });
     if (matches === 0) root.dataset.searchEmpty = '';
     else delete root.dataset.searchEmpty;
   };
@@ -476,11 +511,11 @@
 
   const appearanceButton = document.querySelector('[data-part="appearance"]');
   const schemes = ['auto', 'light', 'dark'];
-  const schemeNames = { auto: 'automatic', light: 'light', dark: 'dark' };
+  const schemeNames = { auto: 'appearanceAutomatic', light: 'appearanceLight', dark: 'appearanceDark' };
   const storageKey = 'mailsitegen.colorScheme';
   const applyScheme = (scheme) => {
     root.dataset.colorScheme = scheme;
-    appearanceButton.setAttribute('aria-label', `Appearance: ${schemeNames[scheme]}`);
+    appearanceButton.setAttribute('aria-label', phrase(schemeNames[scheme], {}));
   };
   const storedScheme = () => {
     try { return localStorage.getItem(storageKey); } catch { return null; } // storage may be off
@@ -591,6 +626,7 @@
     const held = link.get('hold');
     if (held === 'allMails' || tabFor(held)) state.hold = held;
     if (['ltr', 'rtl'].includes(link.get('dir'))) state.dir = link.get('dir');
+    if (Object.hasOwn(words.locales, link.get('locale') ?? '')) state.locale = link.get('locale');
     return state;
   };
 
@@ -612,8 +648,32 @@
     measureRing();
   };
 
+  // locale=: the dates and counts of one of the locales the page carries; the texts stay the spec's.
+  const dates = Array.from(document.querySelectorAll('.mail__date'));
+  const counts = Array.from(document.querySelectorAll('[data-count]'));
+  let specLabels = null;
+  let shownLocale = words.locale;
+  const applyLocale = (locale) => {
+    if (locale === shownLocale) return;
+    specLabels ??= dates.map((date) => [date.textContent, date.getAttribute('lang')]);
+    const other = locale === words.locale ? null : words.locales[locale];
+    numbers = other ? other.numbers : words.numbers;
+    dates.forEach((date, index) => {
+      const [label, lang] = specLabels[index];
+      date.textContent = other ? (other.dates[label] ?? label) : label;
+      if (other) date.setAttribute('lang', locale);
+      else if (lang) date.setAttribute('lang', lang);
+      else date.removeAttribute('lang');
+    });
+    for (const count of counts) count.textContent = formatCount(Number(count.dataset.count));
+    shownLocale = locale;
+    root.dataset.locale = locale;
+    if ('searchActive' in root.dataset) filter();
+  };
+
   const applyLink = (state) => {
     motionReducedByLink = state.motion === 'reduce';
+    applyLocale(state.locale ?? words.locale);
     if (state.zoom) root.dataset.zoom = state.zoom;
     else delete root.dataset.zoom;
     if (state.scheme) applyScheme(state.scheme);
@@ -648,6 +708,7 @@
     if ('searchActive' in root.dataset) link.set('q', searchInput.value);
     if (motionReducedByLink) link.set('motion', 'reduce');
     if (root.dataset.zoom === 'actual') link.set('zoom', 'actual');
+    if (shownLocale !== words.locale) link.set('locale', shownLocale);
     const fragment = link.toString();
     const address = location.href.split('#')[0] + (fragment ? `#${fragment}` : '');
     if (address !== location.href) history.replaceState(history.state, '', address);
@@ -659,9 +720,9 @@
     writeLink();
     try {
       await navigator.clipboard.writeText(location.href);
-      shareStatus.textContent = 'Link copied.';
+      shareStatus.textContent = phrase('linkCopied', {});
     } catch {
-      shareStatus.textContent = `Copy this link: ${location.href}`;
+      shareStatus.textContent = phrase('copyThisLink', { link: location.href });
     }
   };
 

@@ -441,31 +441,31 @@ extension SampleMail {
         SampleMail(
             from: "Maya Chen", subject: "Dinner on Friday?",
             preview: "We found a tiny Sichuan place near the station. Are you in? I can book for 7:30.",
-            date: "9:41 AM", category: .primary, unread: true),
+            date: "9:41 AM", category: .primary, unread: true),
         SampleMail(
             from: "Northwind Bank", subject: "Your card payment of $48.20 was approved",
             preview: "A payment to Fern & Co. was approved on your card ending 4417. If you don't recognize it, you can freeze the card in the app.",
-            date: "9:18 AM", category: .transactions, unread: true),
+            date: "9:18 AM", category: .transactions, unread: true),
         SampleMail(
             from: "Lukas Weber", subject: "Re: Q4 roadmap review",
             preview: "Thanks for the notes. I moved the onboarding work to January and added a line for the migration; can you check slide 7 before the call?",
-            date: "8:57 AM", category: .primary, unread: true),
+            date: "8:57 AM", category: .primary, unread: true),
         SampleMail(
             from: "Fern & Co.", subject: "Last day: 30% off winter knits",
             preview: "Our warmest merino sweaters and scarves are 30% off until midnight. Free returns on every order, as always.",
-            date: "8:34 AM", category: .promotions, unread: true),
+            date: "8:34 AM", category: .promotions, unread: true),
         SampleMail(
             from: "Parcel Post", subject: "Your parcel is out for delivery",
             preview: "Good news: your parcel from Larkspur Home is on the van and should arrive between 11:00 and 15:00 today.",
-            date: "8:10 AM", category: .transactions, unread: true),
+            date: "8:10 AM", category: .transactions, unread: true),
         SampleMail(
             from: "Priya Raman", subject: "Photos from the hike",
             preview: "Finally sorted through them! The one of you on the ridge is my favorite. The shared album has about 80 pictures.",
-            date: "7:52 AM", category: .primary, unread: true),
+            date: "7:52 AM", category: .primary, unread: true),
         SampleMail(
             from: "Tidewater Weekly", subject: "This week: the quiet comeback of night trains",
             preview: "Plus: a reader's guide to repairing your own headphones, and why the city is planting 4,000 new trees this winter.",
-            date: "7:15 AM", category: .updates, unread: true),
+            date: "7:15 AM", category: .updates, unread: true),
         SampleMail(
             from: "王小明", subject: "周末的会议安排",
             preview: "你好！周六上午十点的会议改到线上了，我稍后会把链接和议程一起发给你。如果时间不方便，请直接告诉我，我们可以改到下午两点以后。",

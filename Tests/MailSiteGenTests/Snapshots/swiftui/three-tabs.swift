@@ -439,7 +439,7 @@ extension SampleMail {
         SampleMail(
             from: "王小明", subject: "周末的会议安排",
             preview: "你好！周六上午十点的会议改到线上了。",
-            date: "9:41 AM", category: .receipts2026, unread: true),
+            date: "9:41 AM", category: .receipts2026, unread: true),
         SampleMail(
             from: "Mum", subject: "Sunday \"lunch\"",
             preview: "At one?\nBring the pie.",

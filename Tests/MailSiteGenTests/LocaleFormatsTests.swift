@@ -1,0 +1,98 @@
+import Foundation
+import LayoutSpec
+import Testing
+
+@testable import LocaleFormats
+@testable import MailSiteGen
+
+/// Dates and numbers as each locale writes them, from the toolchain's Foundation: figures pinned
+/// here, for this toolchain (its ICU and CLDR data), so a change of either shows up as a diff.
+struct LocaleFormatsTests {
+    /// The sample mails' labels in each locale the issue names: today's first time, yesterday,
+    /// the newest weekday, Tuesday, and the first short date (index 0, 7, 8, 11, 13 of the distinct labels).
+    static let pinned: [(String, [String])] = [
+        ("en-US", ["9:41\u{202F}AM", "Yesterday", "Friday", "Tuesday", "11/22/26"]),
+        ("en-GB", ["9:41", "Yesterday", "Friday", "Tuesday", "22/11/2026"]),
+        ("de-DE", ["9:41", "Gestern", "Freitag", "Dienstag", "22.11.26"]),
+        ("ar-SA", ["٩:٤١\u{A0}ص", "أمس", "الجمعة", "الثلاثاء", "١٢ جما٢، ١٤٤٨ هـ"]),
+        ("ar-EG-u-nu-latn", ["9:41\u{A0}ص", "أمس", "الجمعة", "الثلاثاء", "22\u{200F}/11\u{200F}/2026"]),
+        ("he-IL", ["9:41", "אתמול", "יום שישי", "יום שלישי", "22.11.2026"]),
+        ("ja-JP", ["9:41", "昨日", "金曜日", "火曜日", "2026/11/22"]),
+        ("hi-IN", ["पू 9:41", "कल", "शुक्रवार", "मंगलवार", "22/11/26"]),
+    ]
+
+    @Test(arguments: pinned)
+    func sampleDatesAreWrittenAsTheLocaleWritesThem(locale: String, expected: [String]) throws {
+        var spec = LayoutSpec()
+        spec.locale = .tag(try LocaleTag(locale))
+        let labels = PageWords(spec: spec).listLabels(of: spec.mails.map(\.date))
+        var distinct: [String] = []
+        for label in labels where !distinct.contains(label) { distinct.append(label) }
+        #expect(distinct.count == 22)
+        #expect([0, 7, 8, 11, 13].map { distinct[$0] } == expected)
+    }
+
+    /// Arabic in Saudi Arabia writes Arabic-Indic digits, and with `-u-nu-latn` Latin ones: checked
+    /// by code point in every label and count.
+    @Test func digitsFollowTheNumberingSystem() throws {
+        let arabicIndic: ClosedRange<UInt32> = 0x660...0x669
+        for (tag, digits) in [("ar-SA", arabicIndic), ("ar-EG-u-nu-latn", 0x30...0x39), ("ar-EG", arabicIndic)] {
+            var spec = LayoutSpec()
+            spec.locale = .tag(try LocaleTag(tag))
+            let words = PageWords(spec: spec)
+            let written = words.listLabels(of: spec.mails.map(\.date)).joined() + words.formats.numbers.format(1_234)
+            let numerals = written.unicodeScalars.filter { $0.properties.numericType == .decimal }
+            #expect(!numerals.isEmpty)
+            #expect(numerals.allSatisfy { digits.contains($0.value) }, "\(tag): \(written)")
+        }
+    }
+
+    /// The shape the page's script writes counts in gives Foundation's own text for every count
+    /// a page can show, in locales with other digits, separators and groupings.
+    @Test(arguments: ["en-US", "de-DE", "ar-SA", "hi-IN", "pl-PL", "ru-RU", "fr-FR", "ja-JP", "ar-EG-u-nu-latn"])
+    func numberShapeWritesWhatFoundationWrites(locale: String) {
+        let shape = NumberShape(locale: Locale(identifier: locale))
+        let style = IntegerFormatStyle<Int>(locale: Locale(identifier: locale))
+        for count in Array(0...1_200) + [9_999, 10_000, 12_345, 99_999, 100_000] {
+            #expect(shape.format(count) == count.formatted(style), "\(locale) \(count)")
+        }
+    }
+
+    @Test func aLanguageWithoutDataFallsBackAndSaysSo() throws {
+        let formats = LocaleFormats(try LocaleTag("tlh-DE"))
+        #expect(formats.identifier == "en-DE")
+        #expect(
+            formats.fallbackNote
+                == "locale 'tlh-DE': the toolchain has no locale data for 'tlh'; dates and numbers follow en-DE")
+        #expect(LocaleFormats(try LocaleTag("xx")).identifier == "en-US")
+        #expect(LocaleFormats(try LocaleTag("de-AT")).fallbackNote == nil)
+    }
+
+    /// `auto` is the language with the region iOS offers first; a language with a region keeps it.
+    @Test func theDefaultLocaleIsTheLanguagesLikelyRegion() throws {
+        for (language, locale) in [
+            ("en", "en-US"), ("de", "de-DE"), ("ar", "ar-EG"), ("ja", "ja-JP"), ("he-IL", "he-IL"), ("en-GB", "en-GB"),
+            ("zh-Hant", "zh-Hant-TW"), ("tlh", "tlh"),
+        ] {
+            var spec = LayoutSpec()
+            spec.language = try LanguageTag(language)
+            #expect(spec.resolvedLocale.text == locale)
+        }
+    }
+
+    /// The page's plural table: its letters are the rules' categories, and past 199 the script
+    /// reads 100 plus the last two digits, which the table covers only where that holds.
+    @Test(arguments: ["en", "ar", "pl", "ru", "he", "fr", "ja", "cy", "ga"])
+    func pluralTableAgreesWithTheRules(language: String) throws {
+        var spec = LayoutSpec()
+        spec.language = try LanguageTag(language)
+        spec.mails = Array(repeating: spec.mails[0], count: 1_500)
+        let words = PageWords(spec: spec)
+        let rules = try #require(PluralRules(language: language))
+        let table = Array(words.pluralTable)
+        for count in 0...1_500 {
+            let letter = table[count < table.count ? count : 100 + count % 100]
+            #expect(PageWords.letter[rules.category(for: count)] == letter, "\(language) \(count)")
+        }
+    }
+}
