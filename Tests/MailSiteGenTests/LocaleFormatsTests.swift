@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSpec
+import TestSupport
 import Testing
 
 @testable import LocaleFormats
@@ -10,16 +11,22 @@ import Testing
 struct LocaleFormatsTests {
     /// The sample mails' labels in each locale the issue names: today's first time, yesterday,
     /// the newest weekday, Tuesday, and the first short date (index 0, 7, 8, 11, 13 of the distinct labels).
-    static let pinned: [(String, [String])] = [
-        ("en-US", ["9:41\u{202F}AM", "Yesterday", "Friday", "Tuesday", "11/22/26"]),
-        ("en-GB", ["9:41", "Yesterday", "Friday", "Tuesday", "22/11/2026"]),
-        ("de-DE", ["9:41", "Gestern", "Freitag", "Dienstag", "22.11.26"]),
-        ("ar-SA", ["٩:٤١\u{A0}ص", "أمس", "الجمعة", "الثلاثاء", "١٢ جما٢، ١٤٤٨ هـ"]),
-        ("ar-EG-u-nu-latn", ["9:41\u{A0}ص", "أمس", "الجمعة", "الثلاثاء", "22\u{200F}/11\u{200F}/2026"]),
-        ("he-IL", ["9:41", "אתמול", "יום שישי", "יום שלישי", "22.11.2026"]),
-        ("ja-JP", ["9:41", "昨日", "金曜日", "火曜日", "2026/11/22"]),
-        ("hi-IN", ["पू 9:41", "कल", "शुक्रवार", "मंगलवार", "22/11/26"]),
-    ]
+    /// Read from `Tests/Fixtures/locale-dates.json`, which the browser suite reads too.
+    static let pinned: [(String, [String])] = {
+        let url = TestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/locale-dates.json")
+        guard let data = try? Data(contentsOf: url),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let labels = object["labels"] as? [String: [String]]
+        else { return [] }
+        return labels.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }()
+
+    @Test func theFixtureHoldsEveryLocaleTheIssueNames() {
+        #expect(
+            Set(Self.pinned.map(\.0)) == [
+                "en-US", "en-GB", "de-DE", "ar-SA", "ar-EG-u-nu-latn", "he-IL", "ja-JP", "hi-IN",
+            ])
+    }
 
     @Test(arguments: pinned)
     func sampleDatesAreWrittenAsTheLocaleWritesThem(locale: String, expected: [String]) throws {
