@@ -160,6 +160,38 @@ import Testing
         #expect(html.components(separatedBy: "data-part=\"mail\"").count - 1 >= 10)
     }
 
+    /// The German example builds with no note, passes `check`, and its page's words and dates are German.
+    @Test func theGermanExampleBuildsInGermanAndPassesCheck() throws {
+        let folder = try TestSupport.temporaryFolder()
+        let example = TestSupport.packageRoot.appendingPathComponent("examples/german.json").path
+        let built = try TestSupport.run(["build", "--spec", example, "--out", "german"], in: folder)
+        #expect(built.status == 0 && built.stderr.isEmpty, "\(built.stderr)")
+        #expect(try TestSupport.run(["check", "--spec", example, "--out", "german"], in: folder).status == 0)
+        let html = try String(contentsOf: folder.appendingPathComponent("german/index.html"), encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"de\" dir=\"ltr\" "))
+        #expect(html.contains("data-locale=\"de-DE\""))
+        #expect(
+            html.contains(">Gestern</time>") && html.contains(">Donnerstag</time>") && html.contains(">21.11.26</time>")
+        )
+        #expect(html.contains(">Keine Ergebnisse</p>") && html.contains("aria-label=\"E-Mail-Kategorien\""))
+    }
+
+    /// What is worth saying about the words and the locale but not wrong is a note, and the build goes on.
+    @Test func localeNotesAreSaidAndTheBuildGoesOn() throws {
+        let folder = try TestSupport.temporaryFolder()
+        try
+            #"{"locale": "tlh-US", "strings": {"searchResults": {"one": "{count} hit", "few": "{count} hits", "other": "{count} hits"}}}"#
+            .write(to: folder.appendingPathComponent("spec.json"), atomically: true, encoding: .utf8)
+        let built = try TestSupport.run(["build", "--spec", "spec.json", "--out", "site"], in: folder)
+        #expect(built.status == 0)
+        #expect(
+            built.stderr
+                == "Note: strings.searchResults.few: 'en' has no 'few' form (it has one, other); the text is never shown\n"
+                + "Note: locale 'tlh-US': the toolchain has no locale data for 'tlh'; dates and numbers follow en-US\n")
+        let html = try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)
+        #expect(html.contains("data-locale=\"tlh-US\"") && html.contains(">9:41\u{202F}AM</time>"))
+    }
+
     /// `--inspector` (or `site.inspector`) adds the inspector's two files and nothing of a server;
     /// `check` needs the same option; a page of one file cannot load it.
     @Test func anInspectorBuildIsCheckedWithItsOption() throws {

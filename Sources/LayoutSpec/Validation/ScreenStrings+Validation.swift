@@ -17,14 +17,12 @@ extension ScreenStrings {
                     return SpecIssue(path: textPath, message: error.message)
                 }
                 for case .placeholder(let name) in pieces where !allowed.contains(name) {
-                    let has =
-                        allowed.isEmpty
-                        ? "it has none"
-                        : "it has " + allowed.map { "{\($0)}" }.joined(separator: " and ")
+                    let written = allowed.map { "{\($0)}" }
+                    let has = written.isEmpty ? "it has none" : "it has " + written.joined(separator: " and ")
                     return SpecIssue(
                         path: textPath,
                         message: "'{\(name)}' is not a placeholder of strings.\(key)"
-                            + Suggestion.phrase(for: name, in: allowed) + "; \(has)")
+                            + Suggestion.phrase(for: "{\(name)}", in: written) + " (\(has))")
                 }
             }
         }
