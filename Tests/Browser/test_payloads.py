@@ -36,6 +36,12 @@ def payload_spec(payload: str) -> dict:
         "mails": [
             {"from": payload, "subject": payload, "preview": long, "date": "2026-11-28", "category": "primary"},
         ],
+        # The screen's own words: in the markup, and in the data block the script writes from. A
+        # brace opens a placeholder there, so a payload with one is a refused spec (the corpus's).
+        **({} if "{" in payload or "}" in payload else {"strings": {
+            "noResults": payload, "unread": payload, "appearanceAutomatic": payload,
+            "searchCaption": {"one": payload, "other": payload + " {count}"},
+        }}),
     }
 
 
@@ -47,7 +53,10 @@ def test_strings_are_shown_as_text_and_run_nothing(browser, build_page, payload)
     state = browser.execute_script(
         """
         return {
-          scripts: document.querySelectorAll('script').length,
+          scripts: document.querySelectorAll('script:not([type="application/json"])').length,
+          dataBlocks: document.querySelectorAll('script[type="application/json"]').length,
+          noResults: document.querySelector('[data-empty="search"]').textContent,
+          appearance: document.querySelector('[data-part="appearance"]').getAttribute('aria-label'),
           styles: document.querySelectorAll('style').length,
           injected: document.querySelectorAll('img, iframe, [onmouseover], [onfocus], [onerror], [autofocus]').length,
           title: document.title,
@@ -62,6 +71,11 @@ def test_strings_are_shown_as_text_and_run_nothing(browser, build_page, payload)
     )
     single = browser.execute_script("return !document.querySelector('link[rel=stylesheet]')")
     assert state["scripts"] == 1  # app.js (inline in a single-file page), nothing else
+    assert state["dataBlocks"] == 1  # the page's words, read as JSON, never run
+    if "{" not in payload and "}" not in payload:
+        shown_word = payload.replace("\u0000", "\ufffd")
+        assert state["noResults"] == shown_word
+        assert state["appearance"] == payload  # set by the script from the data block, as written
     assert state["styles"] == (1 if single else 0)
     assert state["injected"] == 0
     shown = payload.replace("\u0000", "\ufffd")
