@@ -14,7 +14,9 @@ extension Command {
             are named in MailDesign.xcassets, which 'mailsitegen tokens --format xcassets'
             writes, instead of written as values. A spec with icons of its own ({"svg": …})
             also gets MailIcons.xcassets beside the file, an image set for each icon; add
-            it to the target too.
+            it to the target too. The screen's words (strings) go to Localizable.xcstrings,
+            a String Catalog beside the file, in English and the spec's language; add it
+            too (with --out - only the Swift file is written, and the words read in English).
             """,
         options: [.spec, .swiftUIOut, .swiftUIAssets],
         run: runSwiftUI)
@@ -39,15 +41,22 @@ extension Command {
             var written: [(path: FilePath, bytes: Int)] = []
             if !assets.isEmpty {
                 // The catalogue is replaced as a whole, and only when mailsitegen made it, as a build's folder is.
-                let parent = file.path.parent
-                let name = SwiftUIGenerator.assetCatalogueName
-                let folder = parent == "." ? FilePath(name) : parent.appending(name)
+                let folder = sibling(of: file.path, named: SwiftUIGenerator.assetCatalogueName)
                 written = try OutputFolder(path: folder).replace(with: assets)
             }
-            return [(file.path, try file.write(source))] + written
+            // The String Catalog beside the file, replaced as the file is.
+            let catalogue = SwiftUISourceFile(path: sibling(of: file.path, named: SwiftUIGenerator.stringCatalogName))
+            let words = generator.stringCatalog()
+            return [(file.path, try file.write(source)), (catalogue.path, try catalogue.write(words))] + written
         }
         for (path, bytes) in written { console.wrote(path, bytes: bytes) }
     }
+}
+
+/// `name` in the folder of `path` (`name` alone when that is the current folder).
+private func sibling(of path: FilePath, named name: String) -> FilePath {
+    let parent = path.parent
+    return parent == "." ? FilePath(name) : parent.appending(name)
 }
 
 extension Option {

@@ -86,8 +86,15 @@ struct MailInboxView: View {
     /// the mails that match.
     private var mailList: some View {
         LazyVStack(alignment: .leading, spacing: 0) {
-            if !isSearchActive {
-                Text(activeTab == .allMails ? activeTab.title : "\(activeTab.title) Mails")
+            if isSearchActive {
+                Text(searchCaption)
+                    .font(.subheadline)
+                    .fontWeight(.semibold)
+                    .foregroundStyle(.secondary)
+                    .padding(.horizontal)
+                    .padding(.vertical, 8)
+            } else {
+                Text(caption)
                     .font(.title3)
                     .fontWeight(.semibold)
                     .padding(.horizontal)
@@ -100,12 +107,27 @@ struct MailInboxView: View {
             }
             if visibleMails.isEmpty {
                 if isSearchActive {
-                    ContentUnavailableView.search(text: searchText)
+                    ContentUnavailableView(MailWords.noResults, systemImage: "magnifyingglass")
                 } else {
-                    ContentUnavailableView("No Mail", systemImage: "tray")
+                    ContentUnavailableView(MailWords.noMail, systemImage: "tray")
                 }
             }
         }
+    }
+
+    /// The list's caption: the category's title and how many mails it has.
+    private var caption: LocalizedStringKey {
+        let count = visibleMails.count
+        return activeTab == .allMails
+            ? MailWords.allMailsCaption(title: activeTab.title, count: count)
+            : MailWords.categoryCaption(title: activeTab.title, count: count)
+    }
+
+    /// While searching, how many mails there are (nothing typed yet) or match.
+    private var searchCaption: LocalizedStringKey {
+        let count = visibleMails.count
+        return searchText.trimmingCharacters(in: .whitespaces).isEmpty
+            ? MailWords.searchCaption(count: count) : MailWords.searchResults(count: count)
     }
 
     /// While searching, every mail whose sender, subject or preview holds the search text,
@@ -139,6 +161,9 @@ struct MailInboxView: View {
         .environment(\.layoutDirection, .rightToLeft)
 }
 
+// The review board's locales: dates, digits and (from Localizable.xcstrings) words as a phone
+// set to each shows them.{{code localePreviews}}
+
 // MARK: - Tab bar
 
 /// The category tab bar (`CustomTabbar` in the original). While All Mails is active the
@@ -154,6 +179,8 @@ struct MailCategoryTabBar: View {
                     ResizableButton(tab: tab, activeTab: $activeTab)
                 }
             }
+            .accessibilityElement(children: .contain)
+            .accessibilityLabel(MailWords.categoriesLabel)
 
             if activeTab == .allMails {
                 ResizableButton(tab: .allMails, activeTab: $activeTab)
@@ -165,6 +192,8 @@ struct MailCategoryTabBar: View {
         .frame(height: MailDesign.TabBar.height)
         // Bars stop growing at the largest standard size; a held pill shows the Large Content Viewer.
         .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(MailWords.tabBarLabel)
     }
 }
 
@@ -247,13 +276,15 @@ struct SampleMailRow: View {
                 .fill(mail.unread ? Color.blue : Color.clear)
                 .frame(width: 10, height: 10)
                 .padding(.top, 6)
+                .accessibilityLabel(MailWords.unread)
+                .accessibilityHidden(!mail.unread)
             VStack(alignment: .leading, spacing: 2) {
                 HStack(alignment: .firstTextBaseline) {
                     Text(mail.from)
                         .fontWeight(mail.unread ? .bold : .regular)
                         .lineLimit(1)
                     Spacer()
-                    Text(mail.date)
+                    dateText
                         .font(.subheadline)
                         .foregroundStyle(.secondary)
                 }
@@ -272,6 +303,29 @@ struct SampleMailRow: View {
         .padding(.trailing)
         .padding(.leading, 6)
     }
+
+    /// The date as Mail's list writes it, in the view's locale: the time today, the locale's word
+    /// for yesterday, the weekday within the last week, the short numeric date before.
+    private var dateText: Text {
+        switch mail.daysAgo {
+        case 0: Text(mail.date, format: Date.FormatStyle(date: .omitted, time: .shortened))
+        case 1: Text(SampleMail.calendar.startOfDay(for: SampleMail.today), format: Self.yesterday(mail.date))
+        case 2...6: Text(mail.date, format: .dateTime.weekday(.wide))
+        default: Text(mail.date, format: .dateTime.day().month(.defaultDigits).year(.twoDigits))
+        }
+    }
+
+    /// "Yesterday", "Gestern", "أمس": the day of `date` named from the start of the day after, in
+    /// days only, capitalised as the first word of a line.
+    private static func yesterday(_ date: Date) -> Date.AnchoredRelativeFormatStyle {
+        var style = Date.AnchoredRelativeFormatStyle(
+            anchor: SampleMail.calendar.startOfDay(for: date), presentation: .named,
+            capitalizationContext: .beginningOfSentence)
+        style.allowedFields = [.day]
+        return style
+    }
 }{{code colors}}
+
+{{code words}}
 
 {{code sampleMails}}

@@ -36,10 +36,15 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         let expected = try SwiftUIGenerator(spec: .default).generate()
-        #expect(result.stdout == "Wrote MailCategoryTabBar.swift (\(Console.size(expected.utf8.count)))\n")
-        #expect(TestSupport.files(in: folder) == ["MailCategoryTabBar.swift"])
+        let catalogue = SwiftUIGenerator(spec: .default).stringCatalog()
+        #expect(
+            result.stdout == "Wrote MailCategoryTabBar.swift (\(Console.size(expected.utf8.count)))\n"
+                + "Wrote Localizable.xcstrings (\(Console.size(catalogue.utf8.count)))\n")
+        #expect(TestSupport.files(in: folder) == ["Localizable.xcstrings", "MailCategoryTabBar.swift"])
         let written = try String(contentsOf: folder.appendingPathComponent("MailCategoryTabBar.swift"), encoding: .utf8)
         #expect(written == expected)
+        let words = try String(contentsOf: folder.appendingPathComponent("Localizable.xcstrings"), encoding: .utf8)
+        #expect(words == catalogue)
     }
 
     @Test func aDashWritesTheSourceToStandardOutputAndNoFile() throws {
@@ -55,6 +60,7 @@ import Testing
         #expect(TestSupport.files(in: folder) == ["mailsitegen.json"])
     }
 
+    /// The Swift file and its String Catalog, and nothing else.
     @Test func anExistingFileIsReplacedWholeAndNothingElseIsLeftBeside() throws {
         let folder = try TestSupport.temporaryFolder()
         let sources = folder.appendingPathComponent("App/Sources")
@@ -63,7 +69,7 @@ import Testing
         let result = try TestSupport.run(["swiftui", "--out", "App/Sources/Inbox.swift"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Wrote App/Sources/Inbox.swift ("))
-        #expect(TestSupport.files(in: sources) == ["Inbox.swift"])
+        #expect(TestSupport.files(in: sources) == ["Inbox.swift", "Localizable.xcstrings"])
         let written = try String(contentsOf: sources.appendingPathComponent("Inbox.swift"), encoding: .utf8)
         #expect(written == (try SwiftUIGenerator(spec: .default).generate()))
     }

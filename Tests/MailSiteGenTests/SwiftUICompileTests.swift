@@ -12,7 +12,17 @@ import Testing
 @Suite(.serialized) struct SwiftUICompileTests {
     /// Specs by name: the goldens', the site's custom spec, hostile tab ids, hostile text.
     static let specs: [String] =
-        ["default", "custom-spec"] + SwiftUIGeneratorTests.goldenSpecs + ["hostile-ids", "all-payloads", "own-icons"]
+        ["default", "custom-spec"] + SwiftUIGeneratorTests.goldenSpecs
+        + ["hostile-ids", "all-payloads", "own-icons"] + examples.map { "examples/" + $0 }
+
+    /// The specs of `examples/`, by name without `.json`.
+    static let examples: [String] =
+        ((try? FileManager.default.contentsOfDirectory(atPath: examplesFolder.path)) ?? [])
+        .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+
+    static let examplesFolder = GeneratorTests.snapshots.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .appendingPathComponent("examples")
 
     static func spec(named name: String) throws -> LayoutSpec {
         switch name {
@@ -27,6 +37,10 @@ import Testing
             return allPayloads
         case "own-icons":
             return ownIcons.spec
+        case let example where example.hasPrefix("examples/"):
+            let file = String(example.dropFirst("examples/".count)) + ".json"
+            let url = examplesFolder.appendingPathComponent(file)
+            return try LayoutSpec.decode(Array(try Data(contentsOf: url)), file: file)
         default:
             return try SwiftUIGeneratorTests.spec(named: name)
         }

@@ -30,17 +30,19 @@ struct SwiftUIGeneratorTests {
         try TestSupport.assertSnapshot(source, named: "\(name).swift", in: Self.snapshots)
     }
 
-    /// A right-to-left spec's main preview is mirrored; every file has a "Right to left" preview.
+    /// A right-to-left spec's main preview is mirrored; every file has a "Right to left" preview,
+    /// and the locale previews of right-to-left languages are mirrored (ar-SA's, and the spec's
+    /// ar-EG's).
     @Test func aRightToLeftSpecMirrorsItsPreview() throws {
         let mirrored = ".environment(\\.layoutDirection, .rightToLeft)"
         let arabic = try LayoutSpec.decode(Array(#"{"language": "ar"}"#.utf8), file: "spec.json")
         let source = try SwiftUIGenerator(spec: arabic).generate()
         #expect(source.contains("#Preview {\n    MailInboxView()\n        \(mirrored)\n}"))
         #expect(source.contains("#Preview(\"Right to left\") {"))
-        #expect(source.components(separatedBy: mirrored).count - 1 == 2)
+        #expect(source.components(separatedBy: mirrored).count - 1 == 4)
         let plain = try SwiftUIGenerator(spec: .default).generate()
         #expect(plain.contains("#Preview {\n    MailInboxView()\n}"))
-        #expect(plain.components(separatedBy: mirrored).count - 1 == 1)
+        #expect(plain.components(separatedBy: mirrored).count - 1 == 2)
     }
 
     @Test func outputIsDeterministic() throws {

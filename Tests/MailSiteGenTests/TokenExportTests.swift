@@ -46,7 +46,8 @@ struct TokenExportTests {
         let defaults = Dictionary(
             uniqueKeysWithValues: ExportedValue.all(in: .default).map { ($0.path.description, $0.value) })
         for value in ExportedValue.all(in: try Self.everyFieldSpec()) {
-            guard let fallback = defaults[value.path.description] else { continue }
+            // A composite (a phrase with plural forms) is no exported value of its own.
+            guard let fallback = defaults[value.path.description], fallback != .composite else { continue }
             #expect(value.value != fallback, "\(value.path) is the default in every-field-spec.json")
         }
     }
@@ -463,6 +464,36 @@ struct TokenExportTests {
 
     /// Names and code: the page's custom property as the CSS reads it and the SwiftUI name; a
     /// spring as its duration and bounce; colours per mode.
+    /// The screen's words and the locale: DTCG 2025.10 has no string type, so its file has none of
+    /// them; Figma has STRING variables, one for each phrase written as one text (scoped to text
+    /// content, as the other texts), none for a phrase with plural forms.
+    @Test func wordsAndTheLocaleAreFigmaStringsAndNoDesignTokens() throws {
+        let url = GeneratorTests.snapshots.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/german.json")
+        let spec = try LayoutSpec.decode(Array(try Data(contentsOf: url)), file: "german.json")
+        let files = try TokenExport(spec: spec).files(.dtcg)
+        let tokens = try Self.object(try Self.file(TokenExport.tokensFileName, files))
+        #expect(tokens["strings"] == nil && tokens["locale"] == nil && tokens["language"] == nil)
+        #expect(!(try Self.file(TokenExport.tokensFileName, files)).contents.contains("\"$type\": \"string\""))
+        let body = try Self.object(try Self.file(TokenExport.figmaFileName, try TokenExport(spec: spec).files(.figma)))
+        let variables = try #require(body["variables"] as? [[String: Any]])
+        let strings = Dictionary(
+            variables.compactMap { variable -> (String, [String: Any])? in
+                guard let name = variable["name"] as? String, name.hasPrefix("strings/") || name == "locale" else {
+                    return nil
+                }
+                return (name, variable)
+            }, uniquingKeysWith: { first, _ in first })
+        #expect(strings.values.allSatisfy { $0["resolvedType"] as? String == "STRING" })
+        #expect(strings["locale"] != nil)
+        #expect(strings["strings/categoryCaption"]?["scopes"] as? [String] == ["TEXT_CONTENT"])
+        #expect(strings["strings/noResults"]?["scopes"] as? [String] == ["TEXT_CONTENT"])
+        // German's counted phrases have a form per category: no variable.
+        #expect(strings["strings/searchResults"] == nil && strings["strings/searchCaption"] == nil)
+        let plain = ScreenStrings().texts.filter { !["searchCaption", "searchResults"].contains($0.key) }
+        #expect(Set(strings.keys) == Set(plain.map { "strings/" + $0.key } + ["locale"]))
+    }
+
     @Test func figmaVariablesNameTheirCodeAndHoldTheSpecsValues() throws {
         let spec = try Self.everyFieldSpec()
         let body = try Self.object(try Self.file(TokenExport.figmaFileName, try TokenExport(spec: spec).files(.figma)))

@@ -119,6 +119,12 @@ public struct EnvironmentValues {
         set { fatalError("stub") }
     }
 
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/locale
+    public var locale: Locale {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
+
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
     public var layoutDirection: LayoutDirection {
         get { fatalError("stub") }
@@ -277,8 +283,16 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 
 /// https://developer.apple.com/documentation/swiftui/text
 nonisolated public struct Text: View, Equatable, Sendable {
-    /// https://developer.apple.com/documentation/swiftui/text/init(_:)
-    public init<S: StringProtocol>(_ content: S) {}
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4 (disfavoured, as
+    /// Apple's is, so that a literal is a `LocalizedStringKey`)
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {}
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:format:)
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {}
     public var body: Never { fatalError("stub") }
 }
 
@@ -322,24 +336,6 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
 extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/contentunavailableview/init(_:systemimage:description:)
     public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {}
-}
-
-/// https://developer.apple.com/documentation/swiftui/searchunavailablecontent
-public struct SearchUnavailableContent {
-    nonisolated public struct Label: View { public var body: Never { fatalError("stub") } }
-    nonisolated public struct Description: View { public var body: Never { fatalError("stub") } }
-    nonisolated public struct Actions: View { public var body: Never { fatalError("stub") } }
-}
-
-extension ContentUnavailableView
-where
-    Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
-    Actions == SearchUnavailableContent.Actions
-{
-    /// https://developer.apple.com/documentation/swiftui/contentunavailableview/search(text:)
-    public static func search(text: String) -> ContentUnavailableView<Label, Description, Actions> {
-        ContentUnavailableView()
-    }
 }
 
 // MARK: - Shapes and styles
@@ -567,6 +563,7 @@ public struct AccessibilityTraits: OptionSet, Sendable {
 /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
 public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let ignore = AccessibilityChildBehavior()
+    public static let contain = AccessibilityChildBehavior()
 }
 
 /// https://developer.apple.com/documentation/swiftui/viewmodifier (its `body(content:)` is left
@@ -703,8 +700,19 @@ extension View {
         _StubModifiedView()
     }
 
-    /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
-    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S)
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
+    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    { ModifiedContent() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+    nonisolated public func accessibilityHidden(_ hidden: Bool)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    { ModifiedContent() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-1d7jv
+    /// (disfavoured, as Apple's is)
+    @_disfavoredOverload nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     { ModifiedContent() }
 

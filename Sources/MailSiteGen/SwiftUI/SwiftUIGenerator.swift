@@ -67,8 +67,29 @@ public struct SwiftUIGenerator {
                 "previewDirection": .code(
                     spec.isRightToLeft ? "\n        .environment(\\.layoutDirection, .rightToLeft)" : ""),
                 "colors": .code(usesLightDarkColors ? "\n\n" + SwiftUITemplate.lightDarkColor.dropLast() : ""),
+                "localePreviews": .code(localePreviews(scheme: previewScheme)),
+                "words": .code(words),
                 "sampleMails": .code(sampleMails(tabs)),
             ])
+    }
+
+    /// A `#Preview` for each locale of the review board's row, the spec's first: the view's locale
+    /// set, and mirrored where its language is written right to left; `scheme` is the spec's
+    /// colour scheme modifier, as the other previews have it.
+    func localePreviews(scheme: String) -> String {
+        let tags = [spec.resolvedLocale.text] + PageWords.boardLocales.filter { $0 != spec.resolvedLocale.text }
+        return tags.map { tag in
+            let language = tag.prefix { $0 != "-" }
+            let mirrored = (try? LanguageTag(String(language)))?.isRightToLeft ?? false
+            return """
+
+                #Preview(\(tag.swiftStringLiteral)) {
+                    MailInboxView()\(scheme)
+                        .environment(\\.locale, Locale(identifier: \(tag.swiftStringLiteral)))\(
+                    mirrored ? "\n        .environment(\\.layoutDirection, .rightToLeft)" : "")
+                }
+                """
+        }.joined(separator: "\n")
     }
 
     private var usesLightDarkColors: Bool {

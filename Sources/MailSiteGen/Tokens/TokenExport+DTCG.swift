@@ -83,8 +83,9 @@ extension TokenExport {
         ])
     }
 
-    /// The token of one value, or nil for a value the format has no type for (text, a switch,
-    /// a symbol, a choice) and for a spring's parts (the spring is the token).
+    /// The token of one value, or nil for a value the format has no type for (text, among it
+    /// `language`, `locale` and the phrases of `strings`: 2025.10 has no string type; a switch, a
+    /// symbol, a choice) and for a spring's parts (the spring is the token).
     static func designToken(_ value: ExportedValue) -> JSONValue? {
         guard !value.isPartOfSpring else { return nil }
         let type: String

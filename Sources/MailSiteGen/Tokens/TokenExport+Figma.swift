@@ -67,7 +67,10 @@ extension TokenExport {
     }
 
     /// COLOR, FLOAT, STRING or BOOLEAN; nil for a spring, which is its two FLOATs, `duration`
-    /// and `bounce`, each a value of its own.
+    /// and `bounce`, each a value of its own. Text is a STRING: a field of text (`language`,
+    /// `locale` too) and a phrase of `strings` written as one text; a phrase with a form per
+    /// plural category (a `composite`) is left out, since a variable holds one text per mode and
+    /// the modes are appearances, not counts.
     private static func figmaType(_ value: ExportedValue) -> String? {
         switch value.value {
         case .color: "COLOR"
@@ -105,7 +108,7 @@ extension TokenExport {
             return named("opacity") ? ["OPACITY"] : []
         case (.color, _):
             return named("foreground") ? ["SHAPE_FILL", "TEXT_FILL", "STROKE_COLOR"] : ["FRAME_FILL", "SHAPE_FILL"]
-        case (.text, .text):
+        case (.text, .text), (.text, .phrase):
             return ["TEXT_CONTENT"]
         default:
             return []

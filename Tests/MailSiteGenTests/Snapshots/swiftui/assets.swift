@@ -213,8 +213,15 @@ struct MailInboxView: View {
     /// the mails that match.
     private var mailList: some View {
         LazyVStack(alignment: .leading, spacing: 0) {
-            if !isSearchActive {
-                Text(activeTab == .allMails ? activeTab.title : "\(activeTab.title) Mails")
+            if isSearchActive {
+                Text(searchCaption)
+                    .font(.subheadline)
+                    .fontWeight(.semibold)
+                    .foregroundStyle(.secondary)
+                    .padding(.horizontal)
+                    .padding(.vertical, 8)
+            } else {
+                Text(caption)
                     .font(.title3)
                     .fontWeight(.semibold)
                     .padding(.horizontal)
@@ -227,12 +234,27 @@ struct MailInboxView: View {
             }
             if visibleMails.isEmpty {
                 if isSearchActive {
-                    ContentUnavailableView.search(text: searchText)
+                    ContentUnavailableView(MailWords.noResults, systemImage: "magnifyingglass")
                 } else {
-                    ContentUnavailableView("No Mail", systemImage: "tray")
+                    ContentUnavailableView(MailWords.noMail, systemImage: "tray")
                 }
             }
         }
+    }
+
+    /// The list's caption: the category's title and how many mails it has.
+    private var caption: LocalizedStringKey {
+        let count = visibleMails.count
+        return activeTab == .allMails
+            ? MailWords.allMailsCaption(title: activeTab.title, count: count)
+            : MailWords.categoryCaption(title: activeTab.title, count: count)
+    }
+
+    /// While searching, how many mails there are (nothing typed yet) or match.
+    private var searchCaption: LocalizedStringKey {
+        let count = visibleMails.count
+        return searchText.trimmingCharacters(in: .whitespaces).isEmpty
+            ? MailWords.searchCaption(count: count) : MailWords.searchResults(count: count)
     }
 
     /// While searching, every mail whose sender, subject or preview holds the search text,
@@ -266,6 +288,29 @@ struct MailInboxView: View {
         .environment(\.layoutDirection, .rightToLeft)
 }
 
+// The review board's locales: dates, digits and (from Localizable.xcstrings) words as a phone
+// set to each shows them.
+#Preview("en-US") {
+    MailInboxView()
+        .environment(\.locale, Locale(identifier: "en-US"))
+}
+
+#Preview("de-DE") {
+    MailInboxView()
+        .environment(\.locale, Locale(identifier: "de-DE"))
+}
+
+#Preview("ar-SA") {
+    MailInboxView()
+        .environment(\.locale, Locale(identifier: "ar-SA"))
+        .environment(\.layoutDirection, .rightToLeft)
+}
+
+#Preview("ja-JP") {
+    MailInboxView()
+        .environment(\.locale, Locale(identifier: "ja-JP"))
+}
+
 // MARK: - Tab bar
 
 /// The category tab bar (`CustomTabbar` in the original). While All Mails is active the
@@ -281,6 +326,8 @@ struct MailCategoryTabBar: View {
                     ResizableButton(tab: tab, activeTab: $activeTab)
                 }
             }
+            .accessibilityElement(children: .contain)
+            .accessibilityLabel(MailWords.categoriesLabel)
 
             if activeTab == .allMails {
                 ResizableButton(tab: .allMails, activeTab: $activeTab)
@@ -292,6 +339,8 @@ struct MailCategoryTabBar: View {
         .frame(height: MailDesign.TabBar.height)
         // Bars stop growing at the largest standard size; a held pill shows the Large Content Viewer.
         .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(MailWords.tabBarLabel)
     }
 }
 
@@ -374,13 +423,15 @@ struct SampleMailRow: View {
                 .fill(mail.unread ? Color.blue : Color.clear)
                 .frame(width: 10, height: 10)
                 .padding(.top, 6)
+                .accessibilityLabel(MailWords.unread)
+                .accessibilityHidden(!mail.unread)
             VStack(alignment: .leading, spacing: 2) {
                 HStack(alignment: .firstTextBaseline) {
                     Text(mail.from)
                         .fontWeight(mail.unread ? .bold : .regular)
                         .lineLimit(1)
                     Spacer()
-                    Text(mail.date)
+                    dateText
                         .font(.subheadline)
                         .foregroundStyle(.secondary)
                 }
@@ -399,200 +450,262 @@ struct SampleMailRow: View {
         .padding(.trailing)
         .padding(.leading, 6)
     }
+
+    /// The date as Mail's list writes it, in the view's locale: the time today, the locale's word
+    /// for yesterday, the weekday within the last week, the short numeric date before.
+    private var dateText: Text {
+        switch mail.daysAgo {
+        case 0: Text(mail.date, format: Date.FormatStyle(date: .omitted, time: .shortened))
+        case 1: Text(SampleMail.calendar.startOfDay(for: SampleMail.today), format: Self.yesterday(mail.date))
+        case 2...6: Text(mail.date, format: .dateTime.weekday(.wide))
+        default: Text(mail.date, format: .dateTime.day().month(.defaultDigits).year(.twoDigits))
+        }
+    }
+
+    /// "Yesterday", "Gestern", "أمس": the day of `date` named from the start of the day after, in
+    /// days only, capitalised as the first word of a line.
+    private static func yesterday(_ date: Date) -> Date.AnchoredRelativeFormatStyle {
+        var style = Date.AnchoredRelativeFormatStyle(
+            anchor: SampleMail.calendar.startOfDay(for: date), presentation: .named,
+            capitalizationContext: .beginningOfSentence)
+        style.allowedFields = [.day]
+        return style
+    }
+}
+
+// MARK: - Words
+
+/// The screen's own words (`strings` in the spec), as keys of `Localizable.xcstrings`, the String
+/// Catalog written beside this file: it holds them in English and in the spec's language, with a
+/// form per plural category where a count is involved. Without it they read in English.
+enum MailWords {
+    static func allMailsCaption(title: String, count: Int) -> LocalizedStringKey { "\(title) \(count)" }
+    static func categoryCaption(title: String, count: Int) -> LocalizedStringKey { "\(title) Mails \(count)" }
+    static func searchCaption(count: Int) -> LocalizedStringKey { "\(count) Mails" }
+    static func searchResults(count: Int) -> LocalizedStringKey { "\(count) Results" }
+    static var noResults: LocalizedStringKey { "No Results" }
+    static var noMail: LocalizedStringKey { "No Mail" }
+    static var unread: LocalizedStringKey { "Unread" }
+    static var tabBarLabel: LocalizedStringKey { "Mail categories" }
+    static var categoriesLabel: LocalizedStringKey { "Categories" }
 }
 
 // MARK: - Sample mails
 
-/// A message of the list (`mails` in the spec), its date written as the list shows it.
+/// A message of the list (`mails` in the spec).
 struct SampleMail: Identifiable {
     let id = UUID()
     let from: String
     let subject: String
     var preview = ""
-    /// Relative to the newest mail, as Mail writes it: "9:41 AM", "Yesterday", "Tuesday", "11/21/26".
-    let date: String
+    /// The spec's wall-clock time, in the phone's time zone.
+    let date: Date
     let category: TabModel
     var unread = false
 }
 
 extension SampleMail {
+    /// The newest mail's date: the list's dates are relative to it, as Mail's are to now, so
+    /// the list reads the same whenever it runs.
+    static let today = wallClock(2026, 11, 29, 9, 41, 0)
+
     /// The spec's mails, newest first.
     static let samples: [SampleMail] = [
         SampleMail(
             from: "Maya Chen", subject: "Dinner on Friday?",
             preview: "We found a tiny Sichuan place near the station. Are you in? I can book for 7:30.",
-            date: "9:41 AM", category: .primary, unread: true),
+            date: wallClock(2026, 11, 29, 9, 41, 0), category: .primary, unread: true),
         SampleMail(
             from: "Northwind Bank", subject: "Your card payment of $48.20 was approved",
             preview: "A payment to Fern & Co. was approved on your card ending 4417. If you don't recognize it, you can freeze the card in the app.",
-            date: "9:18 AM", category: .transactions, unread: true),
+            date: wallClock(2026, 11, 29, 9, 18, 0), category: .transactions, unread: true),
         SampleMail(
             from: "Lukas Weber", subject: "Re: Q4 roadmap review",
             preview: "Thanks for the notes. I moved the onboarding work to January and added a line for the migration; can you check slide 7 before the call?",
-            date: "8:57 AM", category: .primary, unread: true),
+            date: wallClock(2026, 11, 29, 8, 57, 0), category: .primary, unread: true),
         SampleMail(
             from: "Fern & Co.", subject: "Last day: 30% off winter knits",
             preview: "Our warmest merino sweaters and scarves are 30% off until midnight. Free returns on every order, as always.",
-            date: "8:34 AM", category: .promotions, unread: true),
+            date: wallClock(2026, 11, 29, 8, 34, 0), category: .promotions, unread: true),
         SampleMail(
             from: "Parcel Post", subject: "Your parcel is out for delivery",
             preview: "Good news: your parcel from Larkspur Home is on the van and should arrive between 11:00 and 15:00 today.",
-            date: "8:10 AM", category: .transactions, unread: true),
+            date: wallClock(2026, 11, 29, 8, 10, 0), category: .transactions, unread: true),
         SampleMail(
             from: "Priya Raman", subject: "Photos from the hike",
             preview: "Finally sorted through them! The one of you on the ridge is my favorite. The shared album has about 80 pictures.",
-            date: "7:52 AM", category: .primary, unread: true),
+            date: wallClock(2026, 11, 29, 7, 52, 0), category: .primary, unread: true),
         SampleMail(
             from: "Tidewater Weekly", subject: "This week: the quiet comeback of night trains",
             preview: "Plus: a reader's guide to repairing your own headphones, and why the city is planting 4,000 new trees this winter.",
-            date: "7:15 AM", category: .updates, unread: true),
+            date: wallClock(2026, 11, 29, 7, 15, 0), category: .updates, unread: true),
         SampleMail(
             from: "王小明", subject: "周末的会议安排",
             preview: "你好！周六上午十点的会议改到线上了，我稍后会把链接和议程一起发给你。如果时间不方便，请直接告诉我，我们可以改到下午两点以后。",
-            date: "Yesterday", category: .primary, unread: true),
+            date: wallClock(2026, 11, 28, 21, 6, 0), category: .primary, unread: true),
         SampleMail(
             from: "Skyline Air", subject: "Your booking is confirmed: BOS to LIS",
             preview: "Confirmation code K7QX2M. Your flight departs Boston on Dec 18 at 19:45. Check-in opens 24 hours before departure.",
-            date: "Yesterday", category: .transactions),
+            date: wallClock(2026, 11, 28, 17, 40, 0), category: .transactions),
         SampleMail(
             from: "Hannah Okafor", subject: "Can you cover my shift on Tuesday?",
             preview: "My sister's flight got moved and I need to pick her up. I'll happily take your Thursday in return if that helps.",
-            date: "Yesterday", category: .primary, unread: true),
+            date: wallClock(2026, 11, 28, 14, 22, 0), category: .primary, unread: true),
         SampleMail(
             from: "Brightpath Calendar", subject: "Reminder: Book club tomorrow at 16:00",
             preview: "Book club at Clara's place, 12 Willow Lane. This month's book is The Lighthouse Keeper; bring a snack to share.",
-            date: "Yesterday", category: .updates),
+            date: wallClock(2026, 11, 28, 9, 3, 0), category: .updates),
         SampleMail(
             from: "Tomás Alvarez", subject: "Guitar for the weekend",
             preview: "Hey! I can lend you the acoustic for the weekend, just bring it back before Monday. It needs new strings, fair warning.",
-            date: "Friday", category: .primary, unread: true),
+            date: wallClock(2026, 11, 27, 18, 47, 0), category: .primary, unread: true),
         SampleMail(
             from: "Larkspur Home", subject: "Order #48213 has shipped",
             preview: "Your linen duvet cover and two pillowcases are on their way with Parcel Post. Track your parcel anytime from your account.",
-            date: "Friday", category: .transactions),
+            date: wallClock(2026, 11, 27, 15, 30, 0), category: .transactions),
         SampleMail(
             from: "Harbor Grocers", subject: "Black Friday: double points all weekend",
             preview: "Earn double points on every shop through Sunday, plus 20% off pantry staples when you order online before noon.",
-            date: "Friday", category: .promotions, unread: true),
+            date: wallClock(2026, 11, 27, 11, 12, 0), category: .promotions, unread: true),
         SampleMail(
             from: "Orbit Notes", subject: "What's new in Orbit Notes 5.2",
             preview: "Tables, quicker search and a new dark theme. Update from the app store to try them, and tell us what you think.",
-            date: "Friday", category: .updates),
+            date: wallClock(2026, 11, 27, 8, 20, 0), category: .updates),
         SampleMail(
             from: "Zoë Lindqvist", subject: "Thanksgiving leftovers",
             preview: "There's an absurd amount of pie left. Come by tomorrow around noon and take some home, otherwise Ben will eat it all.",
-            date: "Thursday", category: .primary),
+            date: wallClock(2026, 11, 26, 20, 5, 0), category: .primary),
         SampleMail(
             from: "Meridian Outfitters", subject: "Early access: our biggest sale starts now",
             preview: "As a member, you get 24 hours before everyone else. Jackets, boots and packs up to 50% off while sizes last.",
-            date: "Thursday", category: .promotions, unread: true),
+            date: wallClock(2026, 11, 26, 13, 48, 0), category: .promotions, unread: true),
         SampleMail(
             from: "Northwind Bank", subject: "Your November statement is ready",
             preview: "Your statement for the period ending Nov 25 is now available. Sign in to view it or download a PDF copy.",
-            date: "Thursday", category: .transactions),
+            date: wallClock(2026, 11, 26, 9, 30, 0), category: .transactions),
         SampleMail(
             from: "Grace Kim", subject: "Notes from today's design crit",
             preview: "I wrote up everything we discussed, including the open questions about the empty states. Let me know if I missed anything.",
-            date: "Wednesday", category: .primary, unread: true),
+            date: wallClock(2026, 11, 25, 17, 16, 0), category: .primary, unread: true),
         SampleMail(
             from: "Cloudvault", subject: "Your storage is 90% full",
             preview: "You're using 45 GB of your 50 GB plan. Free up space or upgrade to keep your photos and backups syncing.",
-            date: "Wednesday", category: .updates),
+            date: wallClock(2026, 11, 25, 12, 2, 0), category: .updates),
         SampleMail(
             from: "Pinecrest Pharmacy", subject: "Your prescription is ready for pickup",
             preview: "Your order is ready at our Elm Street location. Please bring a photo ID; we'll hold it for you until Dec 2.",
-            date: "Wednesday", category: .transactions),
+            date: wallClock(2026, 11, 25, 7, 44, 0), category: .transactions),
         SampleMail(
             from: "Bloom & Stem", subject: "Fresh wreaths are here, 15% off this week",
             preview: "Hand-tied with fir, eucalyptus and dried orange. Order by Thursday for delivery before the first weekend of December.",
-            date: "Tuesday", category: .promotions),
+            date: wallClock(2026, 11, 24, 19, 28, 0), category: .promotions),
         SampleMail(
             from: "Émile Dubois", subject: "Apartment viewing on Saturday",
             preview: "The landlord confirmed 11:00 for the viewing. It's the third floor with the big windows; I'll meet you at the corner café first.",
-            date: "Tuesday", category: .primary),
+            date: wallClock(2026, 11, 24, 14, 55, 0), category: .primary),
         SampleMail(
             from: "City of Ashford", subject: "Street cleaning schedule changes in December",
             preview: "Starting Dec 1, street cleaning on your block moves to Wednesday mornings. Please move vehicles by 8:00 to avoid a fine.",
-            date: "Tuesday", category: .updates),
+            date: wallClock(2026, 11, 24, 10, 10, 0), category: .updates),
         SampleMail(
             from: "Quickcart", subject: "Free delivery on your next three orders",
             preview: "Your next three grocery orders over $35 ship free. No code needed, the discount is applied automatically at checkout.",
-            date: "Monday", category: .promotions),
+            date: wallClock(2026, 11, 23, 16, 40, 0), category: .promotions),
         SampleMail(
             from: "The Long Read Club", subject: "New this week: five essays worth your Sunday",
             preview: "A cartographer on maps that lie, a chef on the lost art of soup, and three more pieces our editors couldn't stop talking about.",
-            date: "Monday", category: .updates),
+            date: wallClock(2026, 11, 23, 9, 5, 0), category: .updates),
         SampleMail(
             from: "Ravi Patel", subject: "Re: Updated agenda for the December offsite in Lisbon, including travel times, room assignments and who presents on day two",
             preview: "I've attached the final version. The only change is that the workshop moves to the afternoon so people arriving from Berlin don't miss it.",
-            date: "11/22/26", category: .primary, unread: true),
+            date: wallClock(2026, 11, 22, 20, 14, 0), category: .primary, unread: true),
         SampleMail(
             from: "Copperleaf Coffee", subject: "Your free drink is waiting",
             preview: "Thanks for being a regular! Redeem your free drink of any size at any of our cafés before the end of the month.",
-            date: "11/22/26", category: .promotions),
+            date: wallClock(2026, 11, 22, 11, 30, 0), category: .promotions),
         SampleMail(
             from: "Fern & Co.", subject: "Your return has been processed",
             preview: "We've received the wool coat you sent back. A refund of $129.00 will appear on your original payment method within 5 days.",
-            date: "11/21/26", category: .transactions),
+            date: wallClock(2026, 11, 21, 15, 12, 0), category: .transactions),
         SampleMail(
             from: "Stridewell", subject: "Your weekly activity summary",
             preview: "You walked 52,340 steps this week, 12% more than last week. Your longest walk was 7.4 km on Saturday morning.",
-            date: "11/21/26", category: .updates),
+            date: wallClock(2026, 11, 21, 8, 48, 0), category: .updates),
         SampleMail(
             from: "Maya Chen", subject: "Re: Book recommendation",
             preview: "Okay, I finished it in two nights. The ending made me so angry, in the best way. We need to talk about chapter 12.",
-            date: "11/20/26", category: .primary),
+            date: wallClock(2026, 11, 20, 18, 22, 0), category: .primary),
         SampleMail(
             from: "Nimbus Streaming", subject: "3 months for $1: come back to Nimbus",
             preview: "We've missed you. Rejoin now and get three months of ad-free streaming for one dollar, then $9.99 a month. Cancel anytime.",
-            date: "11/20/26", category: .promotions),
+            date: wallClock(2026, 11, 20, 12, 9, 0), category: .promotions),
         SampleMail(
             from: "Northwind Bank", subject: "Transfer received: $250.00",
             preview: "Priya Raman sent you $250.00 with the note “cabin deposit”. The money is available in your checking account now.",
-            date: "11/19/26", category: .transactions),
+            date: wallClock(2026, 11, 19, 17, 35, 0), category: .transactions),
         SampleMail(
             from: "Atlas Books", subject: "Buy two, get one free on all paperbacks",
             preview: "Stock up for the holidays: mix and match any paperbacks in store or online. The offer ends Sunday at midnight.",
-            date: "11/19/26", category: .promotions),
+            date: wallClock(2026, 11, 19, 9, 14, 0), category: .promotions),
         SampleMail(
             from: "Sofia Müller", subject: "The recipe you asked for",
             preview: "Here's my grandmother's apple cake. The trick is to let the batter rest for 20 minutes; don't skip it, it really matters.",
-            date: "11/18/26", category: .primary),
+            date: wallClock(2026, 11, 18, 21, 40, 0), category: .primary),
         SampleMail(
             from: "Brightpath Calendar", subject: "Your week ahead: 6 events",
             preview: "Coming up: team standup, dentist on Thursday at 10:30, Sofia's birthday dinner and the building's fire alarm test.",
-            date: "11/18/26", category: .updates),
+            date: wallClock(2026, 11, 18, 10, 27, 0), category: .updates),
         SampleMail(
             from: "Voltline Energy", subject: "Your electricity bill for October",
             preview: "Your bill of $84.12 is ready and will be paid automatically on Dec 1 from your account ending 0928.",
-            date: "11/17/26", category: .transactions),
+            date: wallClock(2026, 11, 17, 16, 3, 0), category: .transactions),
         SampleMail(
             from: "Trailhead Gear", subject: "Pack your bags: 25% off travel essentials",
             preview: "Duffels, packing cubes and compact chargers are all 25% off this week. Members also get free shipping on every order.",
-            date: "11/17/26", category: .promotions),
+            date: wallClock(2026, 11, 17, 11, 50, 0), category: .promotions),
         SampleMail(
             from: "Jonas Berg", subject: "Cabin weekend in January",
             preview: "Booked it! Four nights, sleeps eight, and there's a sauna by the lake. Can everyone send their share of the deposit by Friday?",
-            date: "11/16/26", category: .primary, unread: true),
+            date: wallClock(2026, 11, 16, 19, 17, 0), category: .primary, unread: true),
         SampleMail(
             from: "Keystone Security", subject: "New sign-in to your account",
             preview: "We noticed a new sign-in from a Mac in Portland, OR on Nov 16 at 09:29. If this was you, there's nothing else to do.",
-            date: "11/16/26", category: .updates),
+            date: wallClock(2026, 11, 16, 9, 32, 0), category: .updates),
         SampleMail(
             from: "Parcel Post", subject: "Delivery attempted: we'll try again tomorrow",
             preview: "We couldn't deliver your parcel today because no one was available to sign. We'll try again tomorrow between 9:00 and 13:00.",
-            date: "11/15/26", category: .transactions),
+            date: wallClock(2026, 11, 15, 14, 44, 0), category: .transactions),
         SampleMail(
             from: "Sunny Side Travel", subject: "Winter escapes from $299",
             preview: "Swap grey skies for warm beaches. Seven-night packages to the coast with flights included, only until the end of November.",
-            date: "11/15/26", category: .promotions),
+            date: wallClock(2026, 11, 15, 10, 6, 0), category: .promotions),
         SampleMail(
             from: "Chloé Martin", subject: "Welcome to the building!",
             preview: "We're the family in 4B. If you ever need anything, a ladder, a drill or a cup of sugar, just knock. So glad you moved in!",
-            date: "11/14/26", category: .primary),
+            date: wallClock(2026, 11, 14, 18, 30, 0), category: .primary),
         SampleMail(
             from: "Tidewater Weekly", subject: "Issue 112: how cities fall asleep",
             preview: "Our longest issue yet: what happens after midnight in five cities, plus your letters about last week's bike lane story.",
-            date: "11/14/26", category: .updates),
+            date: wallClock(2026, 11, 14, 8, 15, 0), category: .updates),
     ]
+
+    /// The calendar the dates are written in; its time zone is the phone's.
+    static let calendar = Calendar(identifier: .gregorian)
+
+    /// A wall-clock time of the Gregorian calendar in the phone's time zone.
+    static func wallClock(
+        _ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Int
+    ) -> Date {
+        let components = DateComponents(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        // Every day the spec can write exists in the Gregorian calendar.
+        return calendar.date(from: components) ?? Date(timeIntervalSinceReferenceDate: 0)
+    }
+
+    /// Whole days from the mail's day to `today`'s: 0 today, 1 yesterday.
+    var daysAgo: Int {
+        let calendar = Self.calendar
+        let start = calendar.startOfDay(for: date)
+        return calendar.dateComponents([.day], from: start, to: calendar.startOfDay(for: Self.today)).day ?? 0
+    }
 }

@@ -208,8 +208,15 @@ struct MailInboxView: View {
     /// the mails that match.
     private var mailList: some View {
         LazyVStack(alignment: .leading, spacing: 0) {
-            if !isSearchActive {
-                Text(activeTab == .allMails ? activeTab.title : "\(activeTab.title) Mails")
+            if isSearchActive {
+                Text(searchCaption)
+                    .font(.subheadline)
+                    .fontWeight(.semibold)
+                    .foregroundStyle(.secondary)
+                    .padding(.horizontal)
+                    .padding(.vertical, 8)
+            } else {
+                Text(caption)
                     .font(.title3)
                     .fontWeight(.semibold)
                     .padding(.horizontal)
@@ -222,12 +229,27 @@ struct MailInboxView: View {
             }
             if visibleMails.isEmpty {
                 if isSearchActive {
-                    ContentUnavailableView.search(text: searchText)
+                    ContentUnavailableView(MailWords.noResults, systemImage: "magnifyingglass")
                 } else {
-                    ContentUnavailableView("No Mail", systemImage: "tray")
+                    ContentUnavailableView(MailWords.noMail, systemImage: "tray")
                 }
             }
         }
+    }
+
+    /// The list's caption: the category's title and how many mails it has.
+    private var caption: LocalizedStringKey {
+        let count = visibleMails.count
+        return activeTab == .allMails
+            ? MailWords.allMailsCaption(title: activeTab.title, count: count)
+            : MailWords.categoryCaption(title: activeTab.title, count: count)
+    }
+
+    /// While searching, how many mails there are (nothing typed yet) or match.
+    private var searchCaption: LocalizedStringKey {
+        let count = visibleMails.count
+        return searchText.trimmingCharacters(in: .whitespaces).isEmpty
+            ? MailWords.searchCaption(count: count) : MailWords.searchResults(count: count)
     }
 
     /// While searching, every mail whose sender, subject or preview holds the search text,
@@ -264,6 +286,33 @@ struct MailInboxView: View {
         .environment(\.layoutDirection, .rightToLeft)
 }
 
+// The review board's locales: dates, digits and (from Localizable.xcstrings) words as a phone
+// set to each shows them.
+#Preview("en-US") {
+    MailInboxView()
+        .preferredColorScheme(.dark)
+        .environment(\.locale, Locale(identifier: "en-US"))
+}
+
+#Preview("de-DE") {
+    MailInboxView()
+        .preferredColorScheme(.dark)
+        .environment(\.locale, Locale(identifier: "de-DE"))
+}
+
+#Preview("ar-SA") {
+    MailInboxView()
+        .preferredColorScheme(.dark)
+        .environment(\.locale, Locale(identifier: "ar-SA"))
+        .environment(\.layoutDirection, .rightToLeft)
+}
+
+#Preview("ja-JP") {
+    MailInboxView()
+        .preferredColorScheme(.dark)
+        .environment(\.locale, Locale(identifier: "ja-JP"))
+}
+
 // MARK: - Tab bar
 
 /// The category tab bar (`CustomTabbar` in the original). While All Mails is active the
@@ -279,6 +328,8 @@ struct MailCategoryTabBar: View {
                     ResizableButton(tab: tab, activeTab: $activeTab)
                 }
             }
+            .accessibilityElement(children: .contain)
+            .accessibilityLabel(MailWords.categoriesLabel)
 
             if activeTab == .allMails {
                 ResizableButton(tab: .allMails, activeTab: $activeTab)
@@ -290,6 +341,8 @@ struct MailCategoryTabBar: View {
         .frame(height: MailDesign.TabBar.height)
         // Bars stop growing at the largest standard size; a held pill shows the Large Content Viewer.
         .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(MailWords.tabBarLabel)
     }
 }
 
@@ -372,13 +425,15 @@ struct SampleMailRow: View {
                 .fill(mail.unread ? Color.blue : Color.clear)
                 .frame(width: 10, height: 10)
                 .padding(.top, 6)
+                .accessibilityLabel(MailWords.unread)
+                .accessibilityHidden(!mail.unread)
             VStack(alignment: .leading, spacing: 2) {
                 HStack(alignment: .firstTextBaseline) {
                     Text(mail.from)
                         .fontWeight(mail.unread ? .bold : .regular)
                         .lineLimit(1)
                     Spacer()
-                    Text(mail.date)
+                    dateText
                         .font(.subheadline)
                         .foregroundStyle(.secondary)
                 }
@@ -396,6 +451,27 @@ struct SampleMailRow: View {
         .padding(.vertical, 10)
         .padding(.trailing)
         .padding(.leading, 6)
+    }
+
+    /// The date as Mail's list writes it, in the view's locale: the time today, the locale's word
+    /// for yesterday, the weekday within the last week, the short numeric date before.
+    private var dateText: Text {
+        switch mail.daysAgo {
+        case 0: Text(mail.date, format: Date.FormatStyle(date: .omitted, time: .shortened))
+        case 1: Text(SampleMail.calendar.startOfDay(for: SampleMail.today), format: Self.yesterday(mail.date))
+        case 2...6: Text(mail.date, format: .dateTime.weekday(.wide))
+        default: Text(mail.date, format: .dateTime.day().month(.defaultDigits).year(.twoDigits))
+        }
+    }
+
+    /// "Yesterday", "Gestern", "أمس": the day of `date` named from the start of the day after, in
+    /// days only, capitalised as the first word of a line.
+    private static func yesterday(_ date: Date) -> Date.AnchoredRelativeFormatStyle {
+        var style = Date.AnchoredRelativeFormatStyle(
+            anchor: SampleMail.calendar.startOfDay(for: date), presentation: .named,
+            capitalizationContext: .beginningOfSentence)
+        style.allowedFields = [.day]
+        return style
     }
 }
 
@@ -419,33 +495,74 @@ extension Color {
     }
 }
 
+// MARK: - Words
+
+/// The screen's own words (`strings` in the spec), as keys of `Localizable.xcstrings`, the String
+/// Catalog written beside this file: it holds them in English and in the spec's language, with a
+/// form per plural category where a count is involved. Without it they read in English.
+enum MailWords {
+    static func allMailsCaption(title: String, count: Int) -> LocalizedStringKey { "\(title) \(count)" }
+    static func categoryCaption(title: String, count: Int) -> LocalizedStringKey { "\(title) Mails \(count)" }
+    static func searchCaption(count: Int) -> LocalizedStringKey { "\(count) Mails" }
+    static func searchResults(count: Int) -> LocalizedStringKey { "\(count) Results" }
+    static var noResults: LocalizedStringKey { "No Results" }
+    static var noMail: LocalizedStringKey { "No Mail" }
+    static var unread: LocalizedStringKey { "Unread" }
+    static var tabBarLabel: LocalizedStringKey { "Mail categories" }
+    static var categoriesLabel: LocalizedStringKey { "Categories" }
+}
+
 // MARK: - Sample mails
 
-/// A message of the list (`mails` in the spec), its date written as the list shows it.
+/// A message of the list (`mails` in the spec).
 struct SampleMail: Identifiable {
     let id = UUID()
     let from: String
     let subject: String
     var preview = ""
-    /// Relative to the newest mail, as Mail writes it: "9:41 AM", "Yesterday", "Tuesday", "11/21/26".
-    let date: String
+    /// The spec's wall-clock time, in the phone's time zone.
+    let date: Date
     let category: TabModel
     var unread = false
 }
 
 extension SampleMail {
+    /// The newest mail's date: the list's dates are relative to it, as Mail's are to now, so
+    /// the list reads the same whenever it runs.
+    static let today = wallClock(2026, 11, 28, 9, 41, 0)
+
     /// The spec's mails, newest first.
     static let samples: [SampleMail] = [
         SampleMail(
             from: "王小明", subject: "周末的会议安排",
             preview: "你好！周六上午十点的会议改到线上了。",
-            date: "9:41 AM", category: .receipts2026, unread: true),
+            date: wallClock(2026, 11, 28, 9, 41, 0), category: .receipts2026, unread: true),
         SampleMail(
             from: "Mum", subject: "Sunday \"lunch\"",
             preview: "At one?\nBring the pie.",
-            date: "Yesterday", category: .family),
+            date: wallClock(2026, 11, 27, 8, 0, 0), category: .family),
         SampleMail(
             from: "Power & Light", subject: "Your bill \\(November)",
-            date: "11/20/26", category: .defaultTab),
+            date: wallClock(2026, 11, 20, 0, 0, 0), category: .defaultTab),
     ]
+
+    /// The calendar the dates are written in; its time zone is the phone's.
+    static let calendar = Calendar(identifier: .gregorian)
+
+    /// A wall-clock time of the Gregorian calendar in the phone's time zone.
+    static func wallClock(
+        _ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Int
+    ) -> Date {
+        let components = DateComponents(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        // Every day the spec can write exists in the Gregorian calendar.
+        return calendar.date(from: components) ?? Date(timeIntervalSinceReferenceDate: 0)
+    }
+
+    /// Whole days from the mail's day to `today`'s: 0 today, 1 yesterday.
+    var daysAgo: Int {
+        let calendar = Self.calendar
+        let start = calendar.startOfDay(for: date)
+        return calendar.dateComponents([.day], from: start, to: calendar.startOfDay(for: Self.today)).day ?? 0
+    }
 }
