@@ -48,7 +48,15 @@ DEFAULT_CONDITIONS = [
     ("iPhone SE", "tab=allMails&y=0&scheme=auto&device=se", (375, 667)),
     ("iPhone 16 Pro Max", "tab=allMails&y=0&scheme=auto&device=16-pro-max", (440, 956)),
 ]
-CELLS = [(label, fragment, PHONE) for label, fragment in DEFAULT_STATES] + DEFAULT_CONDITIONS
+# Its Locales section, after them: All Mails in the spec's locale, then in the page's others.
+DEFAULT_LOCALES = [
+    ("en-US · English (United States)", "tab=allMails&y=0&scheme=auto"),
+    ("de-DE · Deutsch (Deutschland)", "tab=allMails&y=0&scheme=auto&locale=de-DE"),
+    ("ar-SA · العربية (المملكة العربية السعودية)", "tab=allMails&y=0&scheme=auto&locale=ar-SA"),
+    ("ja-JP · 日本語（日本）", "tab=allMails&y=0&scheme=auto&locale=ja-JP"),
+]
+CELLS = ([(label, fragment, PHONE) for label, fragment in DEFAULT_STATES] + DEFAULT_CONDITIONS
+         + [(label, fragment, PHONE) for label, fragment in DEFAULT_LOCALES])
 
 
 def build_site(mailsitegen_bin: Path, folder: Path, page_format: str, spec: dict | None = None, *options: str) -> Path:
@@ -90,6 +98,7 @@ const ready = () => {
           searching: root.hasAttribute('data-search-active'), query: input ? input.value : null,
           y: window.scrollY + screen.scrollTop, rows, width: innerWidth, height: innerHeight,
           layoutWidth: root.clientWidth, scrollbar: getComputedStyle(root).scrollbarWidth,
+          locale: root.dataset.locale,
           conditions: {text: root.dataset.textSize, contrast: root.dataset.contrast,
                         transparency: root.dataset.transparency, device: root.dataset.device ?? null},
           held: !(document.querySelector('[data-part="large-content-viewer"]')?.hidden ?? true)});
@@ -99,16 +108,17 @@ ready();
 """
 
 
-def frame_views(browser) -> list[dict]:
-    """What each frame of the board shows, in order, each waited for until its script started.
-    Each is scrolled into view first: engines run no animation frames in a frame out of sight
-    (the frames are file:// pages, so cross-origin to the board), and the page starts in one."""
+def frame_views(browser, frames: str = ".state iframe", script: str = FRAME_JS) -> list[dict]:
+    """What each frame of the board (`frames`, a selector) shows, in order, each waited for until
+    its script started (`script` reads it). Each is scrolled into view first: engines run no
+    animation frames in a frame out of sight (the frames are file:// pages, so cross-origin to the
+    board), and the page starts in one."""
     views = []
-    for frame in browser.find_elements("css selector", ".state iframe"):
+    for frame in browser.find_elements("css selector", frames):
         browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", frame)
         browser.switch_to.frame(frame)
         try:
-            views.append(browser.execute_async_script(FRAME_JS))
+            views.append(browser.execute_async_script(script))
         finally:
             browser.switch_to.default_content()
     return views
@@ -196,6 +206,7 @@ def test_each_frame_shows_its_state(browser, mailsitegen_bin, tmp_path, page_for
                                       "transparency": state.get("transparency", "standard"),
                                       "device": state.get("device")}, label
         assert view["held"] == ("hold" in state), label
+        assert view["locale"] == state.get("locale", "en-US"), label
         assert view["tab"] == state["tab"], label
         assert view["scheme"] == state["scheme"], label
         assert view["searching"] == ("q" in state), label
@@ -334,11 +345,18 @@ def test_the_board_prints_one_row_of_states_a_page(browser, mailsitegen_bin, tmp
     # The conditions start a page of their own, a row a page: the phones' widths differ, and A4's
     # wider box holds one more frame a row than Letter's.
     condition_pages = {"a4": 3, "letter": 4}[paper]
-    # Then the springs, on a page of their own.
-    assert pdf_pages(pdf) == pages + condition_pages + 1
-    assert "Springs" in pdf_text(pdf, pages + condition_pages + 1)
+    # Then the locales, from a page of their own, a row a page; then the springs, on a page of their own.
+    locale_pages = math.ceil(len(DEFAULT_LOCALES) / columns)
+    assert pdf_pages(pdf) == pages + condition_pages + locale_pages + 1
+    assert "Springs" in pdf_text(pdf, pages + condition_pages + locale_pages + 1)
     conditions_text = "".join(pdf_text(pdf, page) for page in range(pages + 1, pages + condition_pages + 1))
     assert all(label in conditions_text for label, _, _ in DEFAULT_CONDITIONS), conditions_text
+    for index, page in enumerate(range(pages + condition_pages + 1, pages + condition_pages + locale_pages + 1)):
+        text = pdf_text(pdf, page)
+        on_page = DEFAULT_LOCALES[index * columns:(index + 1) * columns]
+        # pdftotext writes a label's tag as printed; its name's script may come out reordered.
+        assert all(label.split(" · ")[0] in text for label, _ in on_page), (page, text)
+        assert text.count("All Inboxes") >= len(on_page), f"page {page}: a frame was not drawn\n{text}"
     for page in range(1, pages + 1):
         text = pdf_text(pdf, page)
         on_page = DEFAULT_STATES[(page - 1) * columns:page * columns]

@@ -1,6 +1,7 @@
 import Encoders
 import Foundation
 import LayoutSpec
+import LocaleFormats
 import Templates
 import TestSupport
 import Testing
@@ -123,7 +124,7 @@ struct ReviewBoardTests {
     @Test func eachCellLinksAndFramesTheSameEscapedURL() throws {
         let html = try #require(try files(.default)["states.html"])
         let board = ReviewBoard(spec: .default)
-        let cells = board.states + board.conditions
+        let cells = board.states + board.conditions + board.locales
         #expect(html.components(separatedBy: "<li class=\"state\"").count - 1 == cells.count)
         #expect(html.components(separatedBy: "<iframe ").count - 1 == cells.count)
         for state in cells {
@@ -164,6 +165,50 @@ struct ReviewBoardTests {
         #expect(
             css.contains(
                 ".state[data-device=\"16-pro-max\"] { --screen-width: 440px; --screen-height: 956px; --print-scale: "))
+    }
+
+    /// The Locales section (issue 38): All Mails in the spec's locale, by the link without
+    /// `locale=`, then in each of the page's other locales, each labelled with its tag and its
+    /// name in its own language, in that language; after the conditions, before the springs.
+    @Test func theLocalesSectionShowsTheSpecsLocaleFirstThenTheOthers() throws {
+        let locales = ReviewBoard(spec: .default).locales
+        #expect(
+            locales.map(\.label) == [
+                "en-US · English (United States)", "de-DE · Deutsch (Deutschland)",
+                "ar-SA · العربية (المملكة العربية السعودية)", "ja-JP · 日本語（日本）",
+            ])
+        #expect(locales.map(\.language) == ["en-US", "de-DE", "ar-SA", "ja-JP"])
+        #expect(
+            locales.map(\.link.fragment) == [
+                "tab=allMails&y=0&scheme=auto", "tab=allMails&y=0&scheme=auto&locale=de-DE",
+                "tab=allMails&y=0&scheme=auto&locale=ar-SA", "tab=allMails&y=0&scheme=auto&locale=ja-JP",
+            ])
+        // A spec in one of them puts it first, once; one in another locale adds it before all four.
+        let arabic = try LayoutSpec.decode(Array(#"{"language": "ar", "locale": "ar-SA"}"#.utf8), file: "ar.json")
+        #expect(
+            ReviewBoard(spec: arabic).locales.map(\.link.locale) == [nil, "en-US", "de-DE", "ja-JP"])
+        var swiss = LayoutSpec.default
+        swiss.colorScheme = .dark
+        swiss.locale = .tag(try LocaleTag("de-CH"))
+        let board = ReviewBoard(spec: swiss).locales
+        #expect(board.map(\.link.locale) == [nil, "en-US", "de-DE", "ar-SA", "ja-JP"])
+        #expect(board[0].label == "de-CH · Deutsch (Schweiz)" && board.allSatisfy { $0.link.scheme == .dark })
+        let files = try files(.default)
+        let html = try #require(files["states.html"])
+        let section = try #require(html.range(of: "<h2 class=\"board__section\">Locales</h2>"))
+        #expect(html.range(of: "iPhone 16 Pro Max")?.lowerBound ?? html.endIndex < section.lowerBound)
+        #expect(section.upperBound < html.range(of: "Springs</h2>")?.lowerBound ?? html.startIndex)
+        #expect(html.contains("<h2 class=\"state__label\" dir=\"auto\" lang=\"de-DE\"><a href="))
+        #expect(try #require(files["states.css"]).contains(".states--locales { break-before: page; }"))
+    }
+
+    /// A locale the toolchain has no data for is named by the one its formats fall back to, in
+    /// the board's language.
+    @Test func aLocaleWithoutDataIsLabelledWithItsFallback() throws {
+        let formats = LocaleFormats(try LocaleTag("tlh-US"))
+        try #require(formats.fallbackNote != nil)
+        let (label, language) = ReviewBoard.localeLabel(of: formats)
+        #expect(label == "tlh-US · formats of en-US: English (United States)" && language == nil)
     }
 
     /// The custom spec's hostile titles add no markup: the board has as many `<` as the board of

@@ -23,11 +23,14 @@ struct DeepLink: Equatable, Sendable {
     var device: PhoneModel?
     /// A pill (a tab id, or `allMails`) shown held: the Large Content Viewer at an accessibility size.
     var held: String?
+    /// The dates and counts of another locale the page carries (`PageWords.boardLocales`), as a
+    /// BCP 47 tag; nil keeps the spec's. The words stay the spec's.
+    var locale: String?
 
     /// The page the links open.
     static let page = "index.html"
 
-    /// `tab=…&y=…&scheme=…[&text=…][&dir=…][&contrast=…][&transparency=…][&device=…][&q=…][&motion=reduce][&hold=…]`,
+    /// `tab=…&y=…&scheme=…[&text=…][&dir=…][&contrast=…][&transparency=…][&device=…][&q=…][&motion=reduce][&hold=…][&locale=…]`,
     /// without the `#`.
     var fragment: String {
         var pairs = [("tab", tab), ("y", y.cssNumber), ("scheme", scheme.rawValue)]
@@ -39,6 +42,7 @@ struct DeepLink: Equatable, Sendable {
         if let query { pairs.append(("q", query)) }
         if reducedMotion { pairs.append(("motion", "reduce")) }
         if let held { pairs.append(("hold", held)) }
+        if let locale { pairs.append(("locale", locale)) }
         // The keys are fixed words of letters, which encoding keeps as they are.
         return pairs.map { "\($0)=\($1.uriComponentEncoded)" }.joined(separator: "&")
     }

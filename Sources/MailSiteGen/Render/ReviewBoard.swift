@@ -21,6 +21,8 @@ struct ReviewBoard {
         /// What the state is, in words; spec text, so escaped where it is written.
         var label: String
         var link: DeepLink
+        /// The label's language (`lang`) where it is not the board's English: a locale's own name.
+        var language: String? = nil
     }
 
     /// The board's "Conditions" section (reference §6): the accessibility sizes with the Large
@@ -185,9 +187,10 @@ struct ReviewBoard {
                 let fragment = state.link.fragment
                 let href = "\(DeepLink.page)#\(fragment)"
                 let device: HTML = state.link.device.map { " data-device=\"\($0.rawValue)\"" } ?? ""
+                let language: HTML = state.language.map { " lang=\"\($0)\"" } ?? ""
                 return """
                     <li class="state"\(device)>
-                    <h2 class="state__label" dir="auto"><a href="\(href)">\(state.label)</a></h2>
+                    <h2 class="state__label" dir="auto"\(language)><a href="\(href)">\(state.label)</a></h2>
                     <p class="state__link"><code>#\(fragment)</code></p>
                     \(code(for: state, at: baseURL))<div class="state__screen"><iframe src="\(href)" title="The prototype: \(state.label)"></iframe></div>
                     </li>

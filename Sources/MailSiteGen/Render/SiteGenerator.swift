@@ -219,6 +219,7 @@ public struct SiteGenerator {
                 "title": .text(spec.title),
                 "states": .html(board.cells()),
                 "conditions": .html(board.conditionCells()),
+                "locales": .html(board.localeCells()),
                 "codesNote": .html(board.codesNote),
                 "springs": .html(board.springCells()),
             ])
