@@ -26,6 +26,9 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
     /// which replaces the folder as a whole, replaces it only when that is asked for.
     case notMadeByMailSiteGen(FilePath, marker: String)
     /// Every port tried, `first` to `last`, is taken on `host`.
+    /// A String Catalog beside the SwiftUI file that mailsitegen did not write, or that was edited
+    /// since (its digest is not the one the Swift file records): kept, not replaced.
+    case catalogueNotGenerated(FilePath, swiftFile: FilePath)
     case portsInUse(host: String, first: Int, last: Int)
     /// The All Mails symbol, which the Home Screen's icons draw, could not be read: a catalogue
     /// symbol the sprite lacks, or a custom one whose files were not loaded.
@@ -82,6 +85,9 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
         case .notMadeByMailSiteGen(let folder, let marker):
             "\(folder): the folder was not made by mailsitegen (it has no \(marker)) and would be replaced as a "
                 + "whole; replacing it must be asked for"
+        case .catalogueNotGenerated(let catalogue, let swiftFile):
+            "\(catalogue): not the String Catalog mailsitegen wrote beside \(swiftFile) (edited since, or another's), "
+                + "so it is kept; put your words in the spec's strings, or move the file, and generate again"
         case .portsInUse(let host, let first, let last):
             "cannot listen on \(host): ports \(first) to \(last) are all in use; port 0 takes any free port"
         case .homeScreenIconMissing(let symbol):

@@ -44,9 +44,12 @@ extension Command {
                 let folder = sibling(of: file.path, named: SwiftUIGenerator.assetCatalogueName)
                 written = try OutputFolder(path: folder).replace(with: assets)
             }
-            // The String Catalog beside the file, replaced as the file is.
+            // The String Catalog beside the file, replaced as the file is, but only when it is the
+            // one mailsitegen wrote there (the Swift file records its digest): an app's own
+            // catalogue, or one a person edited, is kept.
             let catalogue = SwiftUISourceFile(path: sibling(of: file.path, named: SwiftUIGenerator.stringCatalogName))
             let words = generator.stringCatalog()
+            try file.checkReplaceable(catalogue: catalogue.path, with: words)
             return [(file.path, try file.write(source)), (catalogue.path, try catalogue.write(words))] + written
         }
         for (path, bytes) in written { console.wrote(path, bytes: bytes) }

@@ -33,6 +33,12 @@ struct ErrorWordingTests {
                 + "whole; pass --force to replace it anyway"
         ),
         (
+            .catalogueNotGenerated("Localizable.xcstrings", swiftFile: "MailCategoryTabBar.swift"),
+            "Localizable.xcstrings: not the String Catalog mailsitegen wrote beside MailCategoryTabBar.swift "
+                + "(edited since, or another's), so it is kept; put your words in the spec's strings, or move the file, "
+                + "and generate again"
+        ),
+        (
             .portsInUse(host: "127.0.0.1", first: 8000, last: 8009),
             "cannot listen on 127.0.0.1: ports 8000 to 8009 are all in use; try --port 0 for any free port"
         ),

@@ -74,6 +74,37 @@ import Testing
         #expect(written == (try SwiftUIGenerator(spec: .default).generate()))
     }
 
+    /// The String Catalog is replaced while it is the one the Swift file records; an app's own
+    /// catalogue, or one a person edited in Xcode, is kept, and nothing is written.
+    @Test func aCatalogueNotWrittenByMailSiteGenOrEditedSinceIsKept() throws {
+        let folder = try TestSupport.temporaryFolder()
+        let catalogue = folder.appendingPathComponent("Localizable.xcstrings")
+        let swift = folder.appendingPathComponent("MailCategoryTabBar.swift")
+        #expect(try TestSupport.run(["swiftui"], in: folder).status == 0)
+        #expect(try TestSupport.run(["swiftui"], in: folder).status == 0)  // again: its own, replaced
+        let generated = try String(contentsOf: swift, encoding: .utf8)
+        // Edited in Xcode: a translation changed.
+        let edited = try String(contentsOf: catalogue, encoding: .utf8).replacingOccurrences(
+            of: "No Results", with: "Nothing found")
+        try edited.write(to: catalogue, atomically: true, encoding: .utf8)
+        let refused = try TestSupport.run(["swiftui", "--spec", "../nothing.json"], in: folder)
+        #expect(refused.status == 1)
+        let again = try TestSupport.run(["swiftui"], in: folder)
+        #expect(again.status == 1)
+        #expect(
+            again.stderr.hasPrefix(
+                "Error: Localizable.xcstrings: not the String Catalog mailsitegen wrote beside MailCategoryTabBar.swift"))
+        #expect(try String(contentsOf: catalogue, encoding: .utf8) == edited)
+        #expect(try String(contentsOf: swift, encoding: .utf8) == generated)
+        // An app's own catalogue in a folder with no generated file.
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try #"{"sourceLanguage": "en", "strings": {"Hello": {}}, "version": "1.0"}"#.write(
+            to: app.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        #expect(try TestSupport.run(["swiftui", "--out", "App/Inbox.swift"], in: folder).status == 1)
+        #expect(TestSupport.files(in: app) == ["Localizable.xcstrings"])
+    }
+
     /// Every spec of the hostile corpus gives the same one line as `build`, and leaves the file
     /// that was there alone.
     @Test(arguments: CorpusTests.cases.map(\.file))

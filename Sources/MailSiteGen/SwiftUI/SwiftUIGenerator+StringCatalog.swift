@@ -1,3 +1,4 @@
+import Encoders
 import LayoutSpec
 
 extension SwiftUIGenerator {
@@ -72,5 +73,25 @@ extension SwiftUIGenerator {
 
     private static func primarySubtag(of language: String) -> String {
         String(language.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+}
+
+extension SwiftUIGenerator {
+    /// A catalogue's SHA-256 in hex, as the Swift file's header records it.
+    public static func digest(of catalogue: String) -> String {
+        SHA256.digest(Array(catalogue.utf8)).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
+
+    /// Whether the catalogue at hand may be replaced: it is the one the Swift file beside it
+    /// records (mailsitegen wrote both and no one edited the catalogue since), or it is already
+    /// what would be written. Anything else is a person's, or an app's own, and is kept.
+    public static func mayReplace(catalogue existing: [UInt8], recordedIn swiftSource: String?, with new: String)
+        -> Bool
+    {
+        if existing == Array(new.utf8) { return true }
+        let marker = "replaced only while it is this one:\n// SHA-256 "
+        guard let source = swiftSource, let range = source.range(of: marker) else { return false }
+        let recorded = source[range.upperBound...].prefix(64)
+        return recorded == digest(of: String(decoding: existing, as: UTF8.self))
     }
 }

@@ -54,6 +54,7 @@ public struct SwiftUIGenerator {
             template: Template(name: "MailCategoryTabBar.swift", source: SwiftUITemplate.file),
             values: [
                 "version": .code(MailSiteGenVersion.current),
+                "catalogueDigest": .code(Self.digest(of: stringCatalog())),
                 "design": .code(design),
                 "tabModel": .code(tabModel(tabs)),
                 "initialTab": .code(tabs.initialCase),

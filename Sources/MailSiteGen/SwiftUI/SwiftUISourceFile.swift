@@ -31,4 +31,13 @@ public struct SwiftUISourceFile {
         }
         return source.utf8.count
     }
+
+    /// Refuses, before anything is written, to replace the String Catalog at `catalogue` unless
+    /// it is the one this Swift file records, or already `words`: an app's own catalogue, or one a
+    /// person edited, is kept.
+    public func checkReplaceable(catalogue: FilePath, with words: String) throws(MailSiteGenError) {
+        guard let existing = try? PosixFile.readAll(catalogue) else { return }
+        guard SwiftUIGenerator.mayReplace(catalogue: existing, recordedIn: PosixFile.readText(path), with: words)
+        else { throw .catalogueNotGenerated(catalogue, swiftFile: path) }
+    }
 }
