@@ -32,6 +32,8 @@
     open: stored.open ?? false,
     scroll: stored.scroll ?? 0,
     focus: stored.focus ?? null,
+    // Which of a phrase's boxes, by its plural category.
+    focusCategory: stored.focusCategory ?? null,
     undo: Array.isArray(stored.undo) ? stored.undo : [],
     redo: Array.isArray(stored.redo) ? stored.redo : [],
     queue: Array.isArray(stored.queue) ? stored.queue : [],
@@ -148,12 +150,17 @@
     if (value && typeof value === 'object' && hex.test(value.light) && hex.test(value.dark)) return value;
     return null;
   };
+  // One of the screen's words with a count: a text, or a text per CLDR plural category, `other`
+  // among them (the categories a language does not use are the spec's notes, not errors).
+  const pluralCategories = ['zero', 'one', 'two', 'few', 'many', 'other'];
+  const isText = (value) => typeof value === 'string' && value.length <= 500;
   const accepts = (field, value) => {
     switch (field.type) {
       case 'number':
         return typeof value === 'number' && Number.isFinite(value) && value >= field.minimum && value <= field.maximum;
       case 'boolean': return typeof value === 'boolean';
-      case 'choice': return field.choices.includes(value);
+      // The choices offered, or the spec's own (a locale the list does not name).
+      case 'choice': return field.choices.includes(value) || (typeof value === 'string' && value === field.value);
       case 'symbol':
         // A catalogue name, or the spec's own SVG files, which Undo of a Reset puts back (a link
         // never carries them; served, the server checks the paths as it reads the spec).
@@ -162,7 +169,10 @@
       case 'color':
         return (typeof value === 'string' && (colorNames.has(value) || hex.test(value)))
           || (colorOf(value) !== null && typeof value === 'object');
-      case 'string': return typeof value === 'string' && value.length <= 500;
+      case 'string': return isText(value);
+      case 'phrase':
+        return isText(value) || (value !== null && typeof value === 'object' && !Array.isArray(value) && isText(value.other)
+          && Object.entries(value).every(([category, form]) => pluralCategories.includes(category) && isText(form)));
       default: return false;
     }
   };
@@ -197,6 +207,8 @@
     title: ['[data-part="large-title"] h1', '[data-part="inline-title"]'],
     'search.placeholder': [],
     'search.cancelTitle': ['.search__cancel-text'],
+    'strings.noResults': ['.mail-list__empty[data-empty="search"]'],
+    'strings.noMail': ['.mail-list__empty:not([data-empty="search"])'],
   };
 
   // Whether the page shows `path` changing as it is dragged; the rest shows after a rebuild.
@@ -332,6 +344,7 @@
       state.redo = [];
     }
     state.focus = document.activeElement?.dataset?.field ?? state.focus;
+    state.focusCategory = document.activeElement?.dataset?.category ?? null;
     save();
     if (live(field)) show(path, after);
     else current.set(path, after);
@@ -418,7 +431,7 @@
 
   const groups = [
     { name: 'Title', test: (path) => ['title', 'description', 'colorScheme'].includes(path) },
-    { name: 'Conditions', test: (path) => ['dynamicTypeSize', 'contrast', 'transparency', 'language', 'layoutDirection'].includes(path) },
+    { name: 'Conditions', test: (path) => ['dynamicTypeSize', 'contrast', 'transparency', 'language', 'locale', 'layoutDirection'].includes(path) },
     { name: 'Tabs', test: (path) => path.startsWith('tabs[') || path === 'initialTab' },
     { name: 'All Mails', test: (path) => path.startsWith('allMails.') },
     { name: 'Tab bar', test: (path) => path.startsWith('tabBar.') && !path.startsWith('tabBar.animation') },
@@ -428,6 +441,7 @@
     { name: 'Search', test: (path) => path.startsWith('search.') && !path.startsWith('search.animation') },
     { name: 'Search animation', spring: 'search.animation', test: (path) => path.startsWith('search.animation.') },
     { name: 'Screen', test: (path) => path.startsWith('screen.') },
+    { name: 'Strings', test: (path) => path.startsWith('strings.') },
   ];
 
   let counter = 0;
@@ -492,10 +506,43 @@
           };
           break;
         }
-        const select = element('select', { id, data: { field: path } }, field.choices.map((option) => element('option', { value: option, text: option })));
+        // The spec may name a choice the list does not offer (any locale tag): offered too, first.
+        const own = [field.value, current.get(path)].filter((value) => typeof value === 'string' && !field.choices.includes(value));
+        const options = [...new Set(own), ...field.choices];
+        const select = element('select', { id, data: { field: path } }, options.map((option) => element('option', { value: option, text: option })));
         select.addEventListener('change', () => commit(select.value));
         inputs = [select];
         sync = (value) => { select.value = value; };
+        break;
+      }
+      case 'phrase': {
+        // A box per plural category of the language (and any other the spec writes), `other`
+        // last: only `other` filled writes a string, more an object of the filled ones.
+        const written = (value) => (value !== null && typeof value === 'object' ? Object.keys(value) : []);
+        const categories = pluralCategories.filter((category) => category === 'other'
+          || (field.pluralCategories ?? []).includes(category) || written(field.value).includes(category)
+          || written(current.get(path)).includes(category));
+        const boxes = categories.map((category) => element('input', {
+          // dir=auto: a text reads in its own direction whatever the page's (an English text, Arabic page).
+          type: 'text', id: category === 'other' ? id : `${id}-${category}`, spellcheck: false, dir: 'auto',
+          ariaLabel: `${name}, ${category}`, data: { field: path, category },
+        }));
+        const value = () => {
+          const forms = Object.fromEntries(boxes.filter((box) => box.value !== '').map((box) => [box.dataset.category, box.value]));
+          const names = Object.keys(forms);
+          return names.length === 1 && names[0] === 'other' ? forms.other : forms;
+        };
+        for (const box of boxes) box.addEventListener('change', () => commit(value()));
+        inputs = [element('div', { className: 'inspector__forms' }, categories.map((category, index) =>
+          element('div', { className: 'inspector__form' }, [element('span', { text: category, ariaHidden: 'true' }), boxes[index]])))];
+        sync = (shown) => {
+          for (const box of boxes) {
+            const category = box.dataset.category;
+            box.value = typeof shown === 'string' ? (category === 'other' ? shown : '') : shown?.[category] ?? '';
+            // An empty form takes `other`'s text.
+            box.placeholder = category === 'other' ? '' : boxes.at(-1).value;
+          }
+        };
         break;
       }
       case 'color': {
@@ -539,7 +586,7 @@
           sync = (value) => { select.value = value; };
           break;
         }
-        const box = element('input', { type: 'text', id, spellcheck: false, data: { field: path } });
+        const box = element('input', { type: 'text', id, spellcheck: false, dir: 'auto', data: { field: path } });
         box.addEventListener('input', () => { if (live(field)) drag(path, box.value); });
         box.addEventListener('change', () => commit(box.value));
         inputs = [box];
@@ -730,7 +777,11 @@
   });
   body.addEventListener('scroll', () => { state.scroll = body.scrollTop; save(); }, { passive: true });
   panel.addEventListener('focusin', (event) => {
-    if (event.target.dataset?.field) { state.focus = event.target.dataset.field; save(); }
+    if (event.target.dataset?.field) {
+      state.focus = event.target.dataset.field;
+      state.focusCategory = event.target.dataset.category ?? null;
+      save();
+    }
   });
 
   // ⌘Z / Ctrl+Z, ⇧⌘Z / Ctrl+Shift+Z: the inspector's edits, except in a text box (its own undo).
@@ -760,6 +811,9 @@
     let value = text;
     if (field.type === 'number' || field.type === 'boolean' || (field.type === 'color' && text.startsWith('{'))) {
       try { value = JSON.parse(text); } catch { value = undefined; }
+    } else if (field.type === 'phrase' && text.startsWith('{"')) {
+      // An object of forms; a text opening with a placeholder (`{count} Results`) is not JSON.
+      try { value = JSON.parse(text); } catch { value = text; }
     }
     if (value === undefined || !accepts(field, value) || /\.id$/.test(path)) {
       console.warn(`mailsitegen: set=${pair}: not a value ${path} takes; ignored.`);
@@ -812,6 +866,7 @@
   setOpen(state.open || linked.length > 0 || toggle.dataset.opened === 'true');
   body.scrollTop = state.scroll;
   if (state.open && state.focus) {
-    document.querySelector(`[data-part="inspector"] [data-field="${CSS.escape(state.focus)}"]`)?.focus({ preventScroll: true });
+    const category = state.focusCategory ? `[data-category="${CSS.escape(state.focusCategory)}"]` : '';
+    document.querySelector(`[data-part="inspector"] [data-field="${CSS.escape(state.focus)}"]${category}`)?.focus({ preventScroll: true });
   }
 })();

@@ -11,7 +11,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from harness import set_viewport, wait_frames
+from harness import REPO_ROOT, screenshot, set_viewport, wait_frames
 from harness.page import load, settle
 from harness import spec_fields
 
@@ -51,6 +51,14 @@ def drag(browser, path: str, value, release: bool = False) -> None:
         if (release) slider.dispatchEvent(new Event('change', { bubbles: true }));
     """, path, value, release)
     wait_frames(browser, 2)
+
+
+def stub_clipboard(browser) -> None:
+    """What the page copies lands in `window.copied`."""
+    browser.execute_script("""
+        Object.defineProperty(navigator, 'clipboard', { configurable: true,
+          value: { writeText: async (text) => { window.copied = text; } } });
+    """)
 
 
 def root_property(browser, name: str) -> str:
@@ -93,7 +101,7 @@ def test_every_editable_field_has_a_labelled_control(browser, build_inspector, m
     assert found["unlabelled"] == []
     assert found["landmark"] == "aside" and found["heading"] == "Inspector" and found["expanded"] == "true"
     assert found["groups"] == ["Title", "Conditions", "Tabs", "All Mails", "Tab bar", "Tab bar animation", "Scroll", "Header",
-                               "Search", "Search animation", "Screen"]
+                               "Search", "Search animation", "Screen", "Strings"]
 
 
 def test_the_spring_figures_are_the_pages_own(browser, build_inspector):
@@ -228,10 +236,7 @@ def test_a_link_with_changes_applies_them_through_the_field_rules(browser, build
 def test_copy_link_and_json_carry_the_changes(browser, build_inspector):
     url = build_inspector({})
     load(browser, url)
-    browser.execute_script("""
-        Object.defineProperty(navigator, 'clipboard', { configurable: true,
-          value: { writeText: async (text) => { window.copied = text; } } });
-    """)
+    stub_clipboard(browser)
     open_inspector(browser)
     drag(browser, "scroll.collapseThreshold", 140, release=True)
     drag(browser, "tabBar.animation.duration", 0.5, release=True)
@@ -293,3 +298,109 @@ def test_the_open_panel_has_no_serious_accessibility_violations(browser, build_i
     load(browser, build_inspector({}))
     open_inspector(browser)
     assert violations(browser, axe_source) == []
+
+
+def type_into(browser, selector: str, text: str) -> None:
+    """Writes `text` in a text box of the panel as a person does: typed, then committed (change)."""
+    browser.execute_script("""
+        const [selector, text] = arguments;
+        const box = document.querySelector(selector);
+        box.scrollIntoView({ block: 'center' });
+        box.value = text;
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+        box.dispatchEvent(new Event('change', { bubbles: true }));
+    """, selector, text)
+    wait_frames(browser, 2)
+
+
+def pick(browser, path: str, value: str) -> None:
+    browser.execute_script("""
+        const select = document.querySelector(`[data-part="inspector"] select[data-field="${arguments[0]}"]`);
+        select.value = arguments[1];
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+    """, path, value)
+    wait_frames(browser, 2)
+
+
+PHRASE_BOXES = """
+    return Array.from(document.querySelectorAll(`[data-part="inspector"] input[data-field="${arguments[0]}"]`),
+      (box) => [box.dataset.category, box.value, box.getAttribute('aria-label')]);
+"""
+
+
+def test_the_screens_words_and_the_locale_are_edited_and_travel_in_the_link(browser, build_inspector):
+    """A plural phrase has a box per plural category of the language (English: one, other); its
+    one form, a plain text (which the page shows at once) and a locale from the list go into the
+    link and the JSON patch exactly, and the link gives them back."""
+    url = build_inspector({})
+    load(browser, url)
+    stub_clipboard(browser)
+    open_inspector(browser)
+    assert browser.execute_script(PHRASE_BOXES, "strings.searchResults") == [
+        ["one", "{count} Result", "Search results, one"], ["other", "{count} Results", "Search results, other"]]
+    locales = browser.execute_script(
+        "return Array.from(document.querySelector('select[data-field=\"locale\"]').options, (option) => option.value)")
+    assert locales[0] == "auto" and "de-DE" in locales and "ar-EG-u-nu-latn" in locales
+    type_into(browser, '[data-field="strings.searchResults"][data-category="one"]', "{count} Hit")
+    type_into(browser, '[data-field="strings.noResults"]', "Nothing <b>Found</b>")
+    pick(browser, "locale", "de-DE")
+    # A plain text the page shows is shown at once, as text.
+    assert browser.execute_script(
+        "return document.querySelector('.mail-list__empty[data-empty=\"search\"]').textContent") == "Nothing <b>Found</b>"
+    browser.find_element(By.CSS_SELECTOR, '[data-part="copy-changes-json"]').click()
+    wait_frames(browser, 2)
+    assert json.loads(browser.execute_script("return window.copied")) == {
+        "locale": "de-DE",
+        "strings": {"searchResults": {"one": "{count} Hit", "other": "{count} Results"}, "noResults": "Nothing <b>Found</b>"}}
+    browser.find_element(By.CSS_SELECTOR, '[data-part="copy-changes-link"]').click()
+    wait_frames(browser, 2)
+    link = browser.execute_script("return window.copied")
+    from urllib.parse import parse_qs, urlsplit
+    sets = parse_qs(urlsplit(link).fragment)["set"]
+    assert sorted(sets) == sorted([
+        'strings.searchResults:{"one":"{count} Hit","other":"{count} Results"}',
+        "strings.noResults:Nothing <b>Found</b>", "locale:de-DE"])
+    # The link gives the same changes back, through the same rules.
+    browser.get("about:blank")
+    load(browser, link)
+    wait_frames(browser, 4)
+    shown = browser.execute_script("""
+        return { banner: document.querySelector('[data-part="inspector-banner"]').textContent,
+                 empty: document.querySelector('.mail-list__empty[data-empty="search"]').textContent,
+                 locale: document.querySelector('select[data-field="locale"]').value,
+                 images: document.querySelectorAll('.mail-list b, .mail-list img').length };
+    """)
+    assert 'Search results {"one":"{count} Hit","other":"{count} Results"}' in shown["banner"]
+    assert "Locale de-DE" in shown["banner"] and "No results Nothing <b>Found</b>" in shown["banner"]
+    assert shown["empty"] == "Nothing <b>Found</b>" and shown["images"] == 0 and shown["locale"] == "de-DE"
+    assert browser.execute_script(PHRASE_BOXES, "strings.searchResults")[0][:2] == ["one", "{count} Hit"]
+
+
+def test_a_phrase_with_only_other_is_a_string_and_one_without_other_is_refused(browser, build_inspector):
+    """Arabic has six plural categories, each a box; a spec's own locale the list does not offer
+    is offered too."""
+    arabic = json.loads((REPO_ROOT / "examples" / "arabic.json").read_text(encoding="utf-8"))
+    set_viewport(browser, 1280, 900)
+    load(browser, build_inspector({**arabic, "locale": "ar-MA"}))
+    stub_clipboard(browser)
+    open_inspector(browser)
+    browser.execute_script(
+        "document.querySelector('[data-field=\"strings.searchCaption\"]').scrollIntoView({ block: 'start' })")
+    screenshot(browser, "inspector-plural-forms-arabic")
+    boxes = browser.execute_script(PHRASE_BOXES, "strings.searchCaption")
+    assert [box[0] for box in boxes] == ["zero", "one", "two", "few", "many", "other"]
+    assert browser.execute_script("return document.querySelector('select[data-field=\"locale\"]').value") == "ar-MA"
+    # Only `other` left: a string.
+    for category in ["zero", "one", "two", "few", "many"]:
+        type_into(browser, f'[data-field="strings.searchCaption"][data-category="{category}"]', "")
+    # `other` emptied: not a value the field takes, and the panel says so.
+    type_into(browser, '[data-field="strings.searchResults"][data-category="other"]', "")
+    status = browser.execute_script("""
+        const status = document.querySelector('.inspector__status');
+        return [status.dataset.urgent, status.textContent];
+    """)
+    assert status[0] == "true" and "is not a value this field takes" in status[1]
+    assert browser.execute_script(PHRASE_BOXES, "strings.searchResults")[-1][1] == "{count} نتيجة"
+    browser.find_element(By.CSS_SELECTOR, '[data-part="copy-changes-json"]').click()
+    wait_frames(browser, 2)
+    assert json.loads(browser.execute_script("return window.copied")) == {"strings": {"searchCaption": "{count} رسالة"}}

@@ -7,6 +7,8 @@ import subprocess
 import pytest
 from jsonschema import Draft202012Validator
 
+from harness import REPO_ROOT
+
 
 @pytest.fixture(scope="module")
 def schema(mailsitegen_bin):
@@ -46,6 +48,10 @@ VALID = [
     {"site": {"baseURL": "https://example.com/proto/", "socialImage": ""}},
     {"site": {"baseURL": "http://example.com:8080/a%20b/"}},
     {"site": {"baseURL": ""}},
+    # A locale the inspector does not offer, and the screen's words, plain and per plural category.
+    {"locale": "fr-BE", "strings": {"noResults": "Aucun résultat",
+                                    "searchResults": {"one": "{count} résultat", "other": "{count} résultats"}}},
+    {"language": "ru", "locale": "ru-RU", "strings": {"searchCaption": {"other": "{count}"}}},
 ]
 
 
@@ -81,6 +87,12 @@ INVALID = [
     ("base URL without its slash", {"site": {"baseURL": "https://example.com/proto"}}),
     ("base URL with credentials", {"site": {"baseURL": "https://me@example.com/"}}),
     ("unknown site key", {"site": {"baseUrl": "https://example.com/"}}),
+    ("plural object without other", {"strings": {"searchResults": {"one": "{count} Result", "few": "{count} Results"}}}),
+    ("category that is none", {"strings": {"searchResults": {"single": "{count} Result", "other": "{count} Results"}}}),
+    ("plural object for a plain text", {"strings": {"noResults": {"other": "No Results"}}}),
+    ("form that is no text", {"strings": {"searchResults": {"other": 2}}}),
+    ("unknown strings key", {"strings": {"noResult": "Nothing"}}),
+    ("malformed locale", {"locale": "de_DE"}),
 ]
 
 
@@ -89,6 +101,16 @@ def test_invalid_specs_fail_both(mailsitegen_bin, tmp_path, schema, reason, spec
     assert list(schema.iter_errors(spec)), f"the schema accepts a spec with a {reason}"
     result = builds(mailsitegen_bin, tmp_path, spec)
     assert result.returncode == 1 and result.stderr.startswith("Error: "), reason
+
+
+@pytest.mark.parametrize("name", sorted(path.name for path in (REPO_ROOT / "examples").glob("*.json")))
+def test_the_examples_pass_both(mailsitegen_bin, tmp_path, schema, name):
+    """examples/arabic.json and german.json: a locale and every one of the screen's words."""
+    spec = json.loads((REPO_ROOT / "examples" / name).read_text(encoding="utf-8"))
+    assert "locale" in spec and "strings" in spec
+    assert list(schema.iter_errors(spec)) == []
+    result = builds(mailsitegen_bin, tmp_path, spec)
+    assert result.returncode == 0, result.stderr
 
 
 # What only the decoder can know: names that must refer to something else in the same spec.

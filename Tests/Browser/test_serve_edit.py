@@ -168,6 +168,35 @@ def test_a_value_the_decoder_refuses_422_with_the_error_line(server, spec, tmp_p
     assert answer["error"].startswith(f"Error: {spec}:4:")
 
 
+@pytest.mark.parametrize("value, message", [
+    ({"one": "{count} Result"}, "a plural object needs 'other'"),
+    ({"other": "{count} Results", "single": "{count} Result"}, "single"),
+    ({"other": "{count} Results", "one": 1}, "expected a string"),
+    ("{total} Results", "'{total}' is not a placeholder of strings.searchResults"),
+], ids=["without-other", "unknown-category", "form-not-text", "unknown-placeholder"])
+def test_a_plural_phrase_the_decoder_refuses_422_naming_why(server, spec, value, message):
+    _, version = page_meta(server.port)
+    answer = assert_refused(server, spec, 422, body=edit_body("strings.searchResults", value, version))
+    assert answer["error"].startswith(f"Error: {spec}:") and message in answer["error"], answer["error"]
+
+
+def test_a_plural_phrase_an_object_is_written_as_its_value(server, spec):
+    """An edit's value may be an object (a text per plural category), written where the path
+    says, the rest of the file as it was; a plain text after it replaces the object whole."""
+    before = spec.read_text()
+    token, version = page_meta(server.port)
+    forms = {"one": "{count} Hit", "other": "{count} Hits"}
+    status, _, answer = post(server.port, edit_body("strings.searchResults", forms, version), token=token)
+    assert status == 200, answer
+    written = json.loads(spec.read_text())
+    assert written["strings"] == {"searchResults": forms}
+    assert {key: value for key, value in written.items() if key != "strings"} == json.loads(before)
+    status, _, answer = post(server.port, edit_body("strings.searchResults", "{count} Found",
+                                                    json.loads(answer)["version"]), token=token)
+    assert status == 200, answer
+    assert json.loads(spec.read_text())["strings"] == {"searchResults": "{count} Found"}
+
+
 def test_a_stale_version_409(server, spec):
     _, version = page_meta(server.port)
     stale = "0" * len(version)

@@ -218,3 +218,46 @@ def test_reset_of_a_tabs_field_writes_the_default_tabs_value(browser, mailsitege
         press(browser, '[data-part="inspector-undo"]')
         wait_reloaded(browser, 2)
         assert path.read_text() == spec
+
+
+def commit_text(browser, selector: str, text: str) -> None:
+    browser.execute_script("""
+        const box = document.querySelector(arguments[0]);
+        box.scrollIntoView({ block: 'center' });
+        box.focus();
+        box.value = arguments[1];
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+        box.dispatchEvent(new Event('change', { bubbles: true }));
+    """, selector, text)
+
+
+def test_the_screens_words_and_the_locale_are_written_to_the_spec(browser, mailsitegen_bin, tmp_path):
+    """A plural phrase's one form is written as an object of its forms, a plain text as a
+    string, a locale picked from the list as its tag: each edit that value alone, in the file's
+    style; the page rebuilt with them."""
+    with serve(mailsitegen_bin, tmp_path) as server:
+        open_served(browser, server)
+        commit_text(browser, '[data-field="strings.searchResults"][data-category="one"]', "{count} Hit")
+        wait_reloaded(browser, 1)
+        step1 = SPEC.replace('\n\t}\n}', '\n\t},\n\t"strings": {\n\t\t"searchResults": {\n\t\t\t"one": "{count} Hit",'
+                             '\n\t\t\t"other": "{count} Results"\n\t\t}\n\t}\n}')
+        assert server.spec_path.read_text() == step1
+        # Back with the panel's focus in the box it was in.
+        assert browser.execute_script("return document.activeElement.dataset.category") == "one"
+        commit_text(browser, '[data-field="strings.noResults"]', "Nothing Found")
+        wait_reloaded(browser, 2)
+        step2 = step1.replace('\n\t\t}\n\t}\n}', '\n\t\t},\n\t\t"noResults": "Nothing Found"\n\t}\n}')
+        assert server.spec_path.read_text() == step2
+        browser.execute_script("""
+            const select = document.querySelector('select[data-field="locale"]');
+            select.value = 'de-DE';
+            select.dispatchEvent(new Event('change', { bubbles: true }));
+        """)
+        wait_reloaded(browser, 3)
+        assert server.spec_path.read_text() == step2[:-3] + ',\n\t"locale": "de-DE"\n}\n'
+        page = browser.execute_script("""
+            return { locale: document.documentElement.dataset.locale,
+                     empty: document.querySelector('.mail-list__empty[data-empty="search"]').textContent,
+                     one: document.querySelector('input[data-field="strings.searchResults"][data-category="one"]').value };
+        """)
+        assert page == {"locale": "de-DE", "empty": "Nothing Found", "one": "{count} Hit"}

@@ -97,6 +97,41 @@ struct CompareTests {
         }
     }
 
+    /// The Arabic and German examples differ in their locale and in every one of the screen's
+    /// words: a plural phrase is a row like a plain text (two plural objects are not "the same"
+    /// because neither is one value), each of its forms named by its category, in both reports.
+    @Test func theLocaleAndTheScreensWordsPlainAndPluralAreRows() throws {
+        func example(_ name: String) throws -> CompareVariant {
+            let url = TestSupport.packageRoot.appendingPathComponent("examples/\(name)")
+            return try Self.variant(name, String(contentsOf: url, encoding: .utf8))
+        }
+        let diff = SpecDiff(variants: [try example("arabic.json"), try example("german.json")])
+        let paths = diff.rows.map(\.path)
+        #expect(paths.contains("locale"))
+        // allMailsCaption is the default "{title} {count}" in both.
+        let differing = ScreenStrings.fields.map { "strings." + $0.name }.filter { $0 != "strings.allMailsCaption" }
+        #expect(paths.filter { $0.hasPrefix("strings.") } == differing)
+        let results = try #require(diff.rows.first { $0.path == "strings.searchResults" })
+        #expect(results.kind == .phrase)
+        #expect(results.text(1) == #"one "{count} Ergebnis", other "{count} Ergebnisse""#)
+        #expect(results.text(1, quoting: .typographic) == "one “{count} Ergebnis”, other “{count} Ergebnisse”")
+        #expect(results.text(0).hasPrefix(#"zero "لا نتائج", one "نتيجة واحدة", two "نتيجتان", few "#))
+        let text = diff.report(.text)
+        #expect(text.contains("\nlocale\n  1 arabic.json  \"ar-SA\"\n  2 german.json  \"de-DE\"\n"))
+        #expect(
+            text.contains(
+                "\nstrings.noResults\n  1 arabic.json  \"لا توجد نتائج\"\n  2 german.json  \"Keine Ergebnisse\"\n"))
+        #expect(text.contains(#"  2 german.json  one "{count} Ergebnis", other "{count} Ergebnisse""#))
+        let markdown = diff.report(.markdown)
+        #expect(markdown.contains(#"| `locale` | "ar-SA" | "de-DE" |"#))
+        #expect(markdown.contains(#"| one "{count} Ergebnis", other "{count} Ergebnisse" |"#))
+        #expect(markdown.contains(#"| `strings.noMail` | "لا يوجد بريد" | "Keine E-Mails" |"#))
+        // A plural phrase against the same words written as one string is a difference too.
+        let plain = try Self.variant("plain.json", #"{"strings": {"searchResults": "{count} Results"}}"#)
+        let plural = try Self.variant("plural.json", #"{"strings": {"searchResults": {"other": "{count} Results"}}}"#)
+        #expect(SpecDiff(variants: [plain, plural]).rows.map(\.path) == ["strings.searchResults"])
+    }
+
     @Test func theJSONReportParsesAndSaysWhatDiffers() throws {
         let report = SpecDiff(variants: try Self.pair()).report(.json)
         let object = try #require(

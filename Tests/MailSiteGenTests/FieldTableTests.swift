@@ -100,4 +100,49 @@ struct FieldTableTests {
             #expect(throws: SpecError.self, "\(path)") { try LayoutSpec.decode(Array(json.utf8), file: "s") }
         }
     }
+
+    /// Every key of `strings` is a field of the list, with the placeholders it may use; a phrase
+    /// with the plural categories of the spec's language, and its value as the spec writes it,
+    /// a string or an object. The reference (`docs/spec.md`) names the same placeholders.
+    @Test func theScreensWordsAreListedWithTheirPlaceholdersAndPluralCategories() throws {
+        let spec = try LayoutSpec.decode(
+            Array(
+                #"{"language": "pl", "strings": {"searchResults": {"one": "{count} wynik", "other": "{count} wyników"}}}"#
+                    .utf8),
+            file: "spec.json")
+        let text = FieldList(spec: spec).json.formatted()
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let fields = try #require(list["fields"] as? [[String: Any]])
+        let byPath = Dictionary(uniqueKeysWithValues: fields.map { ($0["path"] as? String ?? "", $0) })
+        let keys = spec.strings.texts.map(\.key)
+        #expect(
+            fields.compactMap { $0["path"] as? String }.filter { $0.hasPrefix("strings.") }
+                == keys.map { "strings." + $0 })
+        for key in keys {
+            let field = try #require(byPath["strings." + key])
+            #expect(field["placeholders"] as? [String] == ScreenStrings.placeholders[key] ?? [], "\(key)")
+        }
+        let results = try #require(byPath["strings.searchResults"])
+        #expect(results["type"] as? String == "phrase")
+        #expect(results["pluralCategories"] as? [String] == ["one", "few", "many", "other"])
+        #expect(results["value"] as? [String: String] == ["one": "{count} wynik", "other": "{count} wyników"])
+        #expect(results["default"] as? [String: String] == ["one": "{count} Result", "other": "{count} Results"])
+        #expect(byPath["strings.allMailsCaption"]?["value"] as? String == "{title} {count}")
+        #expect(byPath["strings.noResults"]?["type"] as? String == "string")
+        #expect(byPath["strings.noResults"]?["pluralCategories"] == nil)
+        #expect(byPath["locale"]?["type"] as? String == "choice" && byPath["locale"]?["value"] as? String == "auto")
+        // A language without carried rules: every count is `other`.
+        let unknown = try LayoutSpec.decode(Array(#"{"language": "tlh"}"#.utf8), file: "spec.json")
+        #expect(FieldList(spec: unknown).json.formatted().contains(#""pluralCategories": ["other"]"#))
+
+        let reference = FieldReference.markdown
+        #expect(reference.contains("| `strings.copyThisLink` | string | `\"Copy this link: {link}\"` |"))
+        #expect(reference.contains("Placeholders: `{title}`, `{count}`."))
+        #expect(
+            reference.contains(
+                "| `strings.searchResults` | string, or [one per plural category](#plural-forms) | "
+                    + #"`{"one": "{count} Result", "other": "{count} Results"}` |"#))
+        #expect(reference.contains("\n## Plural forms\n"))
+        #expect(reference.contains("| `locale` | `auto` or a BCP 47 locale tag | `\"auto\"` |"))
+    }
 }

@@ -7,6 +7,8 @@ public enum FieldValue: Sendable, Equatable {
     case color(SpecColor)
     case symbol(Symbol)
     case spring(Spring)
+    /// One of the screen's words written per plural category; written as one string, it is `.text`.
+    case phrase(PluralPhrase)
     /// A section, a list or a date: its parts are fields of their own, or it is written as JSON.
     case composite
 }
@@ -23,6 +25,10 @@ extension FieldValue {
         case .symbol(.builtIn(let name)): JSONValue.quoted(name.description)
         case .symbol(.custom(let custom)): custom.description
         case .spring(let spring): ".spring(duration: \(spring.duration.specText), bounce: \(spring.bounce.specText))"
+        case .phrase(let phrase):
+            "["
+                + phrase.categories.map { ".\($0.rawValue): \(JSONValue.quoted(phrase.text(for: $0)))" }
+                .joined(separator: ", ") + "]"
         case .composite: "…"
         }
     }

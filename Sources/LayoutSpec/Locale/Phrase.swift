@@ -127,5 +127,5 @@ extension PluralPhrase: SpecValue {
     }
 
     public static var fieldKind: FieldKind { .phrase }
-    public var fieldValue: FieldValue { isPlain ? .text(text(for: .other)) : .composite }
+    public var fieldValue: FieldValue { isPlain ? .text(text(for: .other)) : .phrase(self) }
 }

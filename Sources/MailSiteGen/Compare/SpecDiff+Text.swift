@@ -2,7 +2,8 @@ import LayoutSpec
 
 extension SpecDiff.Row {
     /// The `index`th variant's value in words: `8 px`, `blue (#007AFF / #0A84FF)`,
-    /// `duration 0.3 s, bounce 0.3`, with the design token it comes from, `{brand.radius.pill} 24 px`
+    /// `duration 0.3 s, bounce 0.3`, `one "{count} Result", other "{count} Results"` (a text per
+    /// plural category), with the design token it comes from, `{brand.radius.pill} 24 px`
     /// (a spring's part's beside it, `duration {brand.slow} 0.45 s`);
     /// `—` where the variant has no such field. Text is quoted as JSON writes it, unambiguous in a
     /// terminal, or `“as it is”` for a page.
@@ -21,7 +22,10 @@ extension SpecDiff.Row {
             if format.unit == "mails" && number == 1 { return "1 mail" }
             return "\(number.specText) \(format.unit)"
         case .boolean(let flag): return flag ? "true" : "false"
-        case .text(let text): return quoting == .json ? JSONValue.quoted(text) : "“\(text)”"
+        case .text(let text): return quoted(text, quoting)
+        case .phrase(let phrase):
+            return phrase.categories.map { "\($0.rawValue) \(quoted(phrase.text(for: $0), quoting))" }
+                .joined(separator: ", ")
         case .color(let color): return color.diffText
         case .symbol(let symbol): return symbol.description
         case .spring(let spring):
@@ -30,6 +34,10 @@ extension SpecDiff.Row {
                 + "bounce \(token("bounce"))\(spring.bounce.specText)"
         case .composite: return "…"
         }
+    }
+
+    private func quoted(_ text: String, _ quoting: Quoting) -> String {
+        quoting == .json ? JSONValue.quoted(text) : "“\(text)”"
     }
 
     /// The `index`th variant's spring figures, `overshoot 4.6 %, settles in 492 ms`, for a spring.

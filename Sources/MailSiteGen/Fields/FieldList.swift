@@ -2,7 +2,8 @@ import LayoutSpec
 
 /// The machine-readable list of a spec's editable fields, from the field table: what an inspector
 /// shows and what the browser tests read their expected values from. `mailsitegen fields`
-/// prints it. A tab's fields are listed once for each tab of the spec (`tabs[1].color`).
+/// prints it. A tab's fields are listed once for each tab of the spec (`tabs[1].color`); one of
+/// the screen's words with its placeholders, and a phrase with its language's plural categories.
 public struct FieldList {
     public let spec: LayoutSpec
 
@@ -36,15 +37,29 @@ public struct FieldList {
                         field, path: field.path, value: field.read(spec), fallback: field.read(.default),
                         css: field.outputs.contains(.css) ? field.cssProperty : nil,
                         swiftUI: field.outputs.contains(.swiftUI) ? "MailDesign." + field.swiftUIConstant : nil,
-                        alias: spec.tokenAliases.alias(at: field.path)))
+                        alias: spec.tokenAliases.alias(at: field.path), words: words(of: field)))
             }
         }
         return .object([("fields", .array(fields))])
     }
 
+    /// For one of the screen's words (`strings`): the placeholders it may use and, where it may be
+    /// written per plural category, the categories of the spec's language (`other` always, last).
+    private func words(of field: FieldEntry<LayoutSpec>) -> [(String, JSONValue)] {
+        guard case .key("strings")? = field.path.components.first else { return [] }
+        var members: [(String, JSONValue)] = [
+            ("placeholders", .array((ScreenStrings.placeholders[field.name] ?? []).map(JSONValue.string)))
+        ]
+        if field.kind == .phrase {
+            let categories = PluralRules(language: spec.language.primarySubtag)?.categories ?? [.other]
+            members.append(("pluralCategories", .array(categories.map { .string($0.rawValue) })))
+        }
+        return members
+    }
+
     private static func describe<Root>(
         _ field: FieldEntry<Root>, path: JSONPath, value: FieldValue, fallback: FieldValue?, css: String?,
-        swiftUI: String?, alias: TokenAliases.Alias?
+        swiftUI: String?, alias: TokenAliases.Alias?, words: [(String, JSONValue)] = []
     ) -> JSONValue {
         var members: [(String, JSONValue)] = [("path", .string(path.description)), ("type", .string(field.kind.name))]
         switch field.kind {
@@ -60,6 +75,7 @@ public struct FieldList {
         default:
             break
         }
+        members += words
         members += [
             ("default", fallback.map(\.json) ?? .null), ("value", value.json),
             ("documentation", .string(field.documentation)),
@@ -83,6 +99,7 @@ extension FieldValue {
         case .color(let color): color.jsonValue
         case .symbol(let symbol): symbol.jsonValue
         case .spring(let spring): spring.jsonValue
+        case .phrase(let phrase): phrase.jsonValue
         case .composite: .null
         }
     }

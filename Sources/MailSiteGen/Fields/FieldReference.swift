@@ -30,6 +30,7 @@ public enum FieldReference {
             default: break
             }
         }
+        lines += pluralSection
         lines += symbolSection
         return lines.joined(separator: "\n") + "\n"
     }
@@ -50,9 +51,35 @@ public enum FieldReference {
         ]
     }
 
+    /// What a text with a count (`phrase` in the field list) may be: a text per plural category,
+    /// and which categories a few languages have, from the rules the page counts with.
+    private static var pluralSection: [String] {
+        let languages = ["en", "de", "ja", "ar", "he", "pl", "ru"].compactMap { language -> String? in
+            guard let rules = PluralRules(language: language) else { return nil }
+            return "- `\(language)`: " + rules.categories.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+        }
+        return [
+            "",
+            "## Plural forms",
+            "",
+            "The texts with a `{count}` (`phrase` in `mailsitegen fields`) are a string, the same for every count,",
+            "or an object with a text per CLDR plural category, `other` required:",
+            "`{\"one\": \"{count} Result\", \"other\": \"{count} Results\"}`. The plural rules of the spec's",
+            "`language` (CLDR's) choose each count's category; a category the object leaves out takes `other`'s",
+            "text, and one the language does not use is a note, not an error. The categories of a few languages:",
+            "",
+        ] + languages
+    }
+
     private static func row<Root>(_ field: FieldEntry<Root>, path: String, fallback: JSONValue?) -> String {
         var meaning = field.documentation
         if let original = field.original { meaning += " SwiftUI: `\(original)`." }
+        if path.hasPrefix("strings.") {
+            let names = ScreenStrings.placeholders[field.name] ?? []
+            meaning +=
+                names.isEmpty
+                ? " No placeholders." : " Placeholders: " + names.map { "`{\($0)}`" }.joined(separator: ", ") + "."
+        }
         let cells = ["`\(path)`", type(field.kind), fallback.map { defaultText($0, of: field.kind) } ?? "", meaning]
         let escaped = cells.map { $0.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
         return "| " + escaped.joined(separator: " | ") + " |"
@@ -65,7 +92,10 @@ public enum FieldReference {
             let unit = format.unit.isEmpty ? "" : " " + format.unit
             return "number, \(format.range.lowerBound.specText) to \(format.range.upperBound.specText)\(unit), "
                 + "step \(format.step.specText)"
+        // Its choices are the locales an inspector offers; the decoder takes any valid tag.
+        case LocalePreference.fieldKind: return "`auto` or a BCP 47 locale tag"
         case .choice(let names): return "one of " + names.map { "`\($0)`" }.joined(separator: ", ")
+        case .phrase: return "string, or [one per plural category](#plural-forms)"
         case .date: return "date (ISO 8601)"
         case .section: return "object"
         case .list: return "array of objects"

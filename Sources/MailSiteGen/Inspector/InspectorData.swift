@@ -1,7 +1,8 @@
 import LayoutSpec
 
 /// What `inspector.js` is rendered with: the spec's fields as `mailsitegen fields` lists them
-/// (path, type, range, step, unit, default, value, and a choice's or a symbol's choices), and the
+/// (path, type, range, step, unit, default, value, a choice's or a symbol's choices, and a
+/// phrase's placeholders and the plural categories of the spec's language), and the
 /// system colours its colour pickers offer, so the panel declares nothing of its own about the spec.
 struct InspectorData {
     let spec: LayoutSpec

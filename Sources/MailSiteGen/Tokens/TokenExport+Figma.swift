@@ -77,7 +77,7 @@ extension TokenExport {
         case .number: "FLOAT"
         case .text, .symbol: "STRING"
         case .boolean: "BOOLEAN"
-        case .spring, .composite: nil
+        case .spring, .phrase, .composite: nil
         }
     }
 
@@ -139,7 +139,7 @@ extension TokenExport {
         case .boolean(let flag): return .bool(flag)
         case .text(let text): return .string(text)
         case .symbol(let symbol): return .string(symbol.description)
-        case .spring, .composite: return .null
+        case .spring, .phrase, .composite: return .null
         }
     }
 }
