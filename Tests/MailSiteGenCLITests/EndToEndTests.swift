@@ -266,7 +266,7 @@ import Testing
             ok.stdout.hasPrefix(
                 "Checked public/ against the built-in spec: 9 files up to date; index.html well-formed, 15 ids unique,")
         )
-        #expect(ok.stdout.hasSuffix("; states.html well-formed, 42 references resolve.\n"))
+        #expect(ok.stdout.hasSuffix("; states.html well-formed, 50 references resolve.\n"))
         #expect(ok.stdout.split(separator: "\n").count == 1)
 
         let site = folder.appendingPathComponent("public")

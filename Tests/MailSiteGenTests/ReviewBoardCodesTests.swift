@@ -19,7 +19,8 @@ struct ReviewBoardCodesTests {
 
     @Test func withABaseURLEveryCellCarriesTheCodeOfItsAbsoluteLink() throws {
         let html = try board()
-        let states = ReviewBoard(spec: .default).states + ReviewBoard(spec: .default).conditions
+        let board = ReviewBoard(spec: .default)
+        let states = board.states + board.conditions + board.locales
         #expect(html.components(separatedBy: "<figure class=\"state__code\">").count - 1 == states.count)
         #expect(
             html.components(separatedBy: "<figcaption>Scan to open this state</figcaption>").count - 1 == states.count)
