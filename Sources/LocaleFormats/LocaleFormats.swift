@@ -18,42 +18,65 @@ public struct LocaleFormats: @unchecked Sendable {
 
     private let locale: Locale
     private let time: Date.FormatStyle
-    private let weekday: Date.FormatStyle
+    private let weekday: DateFormatter
     private let shortDate: DateFormatter
-    private let yesterday: String
 
-    /// The formats of `tag`, or of its fallback.
+    /// The formats of `tag`, or of its fallback. Each formatter opens its ICU formatter on first
+    /// use, so a locale costs only what its labels need.
     public init(_ tag: LocaleTag) {
         requested = tag
-        identifier = Self.hasData(for: tag.language) ? tag.text : Self.fallback(for: tag)
-        locale = Locale(identifier: identifier)
-        let calendar = locale.calendar
-        time = Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, calendar: calendar, timeZone: .gmt)
-        weekday = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: .gmt).weekday(.wide)
+        identifier = Self.identifier(for: tag)
+        let locale = Locale(identifier: identifier)
+        self.locale = locale
+        func formatter(date: DateFormatter.Style = .none, time: DateFormatter.Style = .none) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.calendar = locale.calendar
+            formatter.timeZone = .gmt
+            (formatter.dateStyle, formatter.timeStyle) = (date, time)
+            return formatter
+        }
+        // The time as iOS shortens it (`9:41 AM`, `9:41` in German where ICU's short style is
+        // `09:41`, `٩:٤١ ص`), in the locale's hour cycle: a format style, from ICU's pattern generator.
+        time = Date.FormatStyle(
+            date: .omitted, time: .shortened, locale: locale, calendar: locale.calendar, timeZone: .gmt)
+        // The weekday's name on its own, as CLDR's stand-alone form (`Friday`, `Freitag`, `金曜日`).
+        weekday = formatter()
+        weekday.dateFormat = "cccc"
         // The short date style (`11/21/25`, `21.11.25`, `2025/11/21`), as Mail's list writes an
-        // older mail: ICU's own pattern for it, which only DateFormatter gives (a format style's
-        // `.numeric` date is a skeleton with the full year).
-        shortDate = DateFormatter()
-        shortDate.locale = locale
-        shortDate.calendar = calendar
-        shortDate.timeZone = .gmt
-        shortDate.dateStyle = .short
-        shortDate.timeStyle = .none
+        // older mail: ICU's own pattern for it (a format style's `.numeric` date is a skeleton
+        // with the full year).
+        shortDate = formatter(date: .short)
+        numbers = NumberShape(locale: locale)
+    }
+
+    /// The locale whose data formats `tag`: the tag, or English in its region when the toolchain
+    /// has no data for its language.
+    static func identifier(for tag: LocaleTag) -> String {
+        hasData(for: tag.language) ? tag.text : fallback(for: tag)
+    }
+
+    /// Why `tag`'s formats are not its own, or nil when they are.
+    public static func fallbackNote(for tag: LocaleTag) -> String? {
+        let identifier = identifier(for: tag)
+        guard identifier != tag.text else { return nil }
+        return "locale '\(tag)': the toolchain has no locale data for '\(tag.language)'; "
+            + "dates and numbers follow \(identifier)"
+    }
+
+    /// The locale's word for the day before, as a sentence or a list item starts it (`Yesterday`,
+    /// `Gestern`, `أمس`, `昨日`).
+    var yesterday: String {
         let today = Date(timeIntervalSince1970: 86_400 * 20_000)
         var relative = Date.AnchoredRelativeFormatStyle(
             anchor: today.addingTimeInterval(-86_400), presentation: .named, unitsStyle: .wide, locale: locale,
             calendar: Self.gregorianGMT, capitalizationContext: .beginningOfSentence)
         relative.allowedFields = [.day]
-        yesterday = relative.format(today)
-        numbers = NumberShape(locale: locale)
+        return relative.format(today)
     }
 
     /// Why the formats are not the requested locale's, or nil when they are.
-    public var fallbackNote: String? {
-        guard identifier != requested.text else { return nil }
-        return "locale '\(requested)': the toolchain has no locale data for '\(requested.language)'; "
-            + "dates and numbers follow \(identifier)"
-    }
+    public var fallbackNote: String? { Self.fallbackNote(for: requested) }
 
     /// The date column of Mail's list, relative to `today` (the newest mail's day, so the output
     /// never depends on when or where it is built): the time today (`9:41 AM`, `٩:٤١ ص`, `21:18`),
@@ -63,7 +86,7 @@ public struct LocaleFormats: @unchecked Sendable {
         switch today - date.dayNumber {
         case 0: return instant.formatted(time)
         case 1: return yesterday
-        case 2...6: return instant.formatted(weekday)
+        case 2...6: return weekday.string(from: instant)
         default: return shortDate.string(from: instant)
         }
     }
@@ -81,9 +104,13 @@ public struct LocaleFormats: @unchecked Sendable {
     }()
 
     /// Whether the toolchain's locale data has the language.
-    static func hasData(for language: String) -> Bool { availableLanguages.contains(language) }
+    /// The languages iOS offers (`LocaleTag.iOSLanguages`) have data in every toolchain (a test holds
+    /// this one to it) and are answered at once; listing the locales ICU has takes a quarter of a build.
+    static func hasData(for language: String) -> Bool {
+        LocaleTag.iOSLanguages.contains(language) || availableLanguages.contains(language)
+    }
 
-    private static let availableLanguages = Set(
+    static let availableLanguages = Set(
         Locale.availableIdentifiers.map { String($0.prefix { $0 != "_" && $0 != "-" }).lowercased() })
 
     /// English in the tag's region when the toolchain has that, else `en-US`.

@@ -75,6 +75,13 @@ struct LocaleFormatsTests {
         #expect(LocaleFormats(try LocaleTag("de-AT")).fallbackNote == nil)
     }
 
+    /// The languages answered without asking ICU have its data in this toolchain.
+    @Test func everyLanguageIOSOffersHasLocaleData() {
+        for language in LocaleTag.iOSLanguages where !language.contains("-") {
+            #expect(LocaleFormats.availableLanguages.contains(language), "\(language)")
+        }
+    }
+
     /// `auto` is the language with the region iOS offers first; a language with a region keeps it.
     @Test func theDefaultLocaleIsTheLanguagesLikelyRegion() throws {
         for (language, locale) in [

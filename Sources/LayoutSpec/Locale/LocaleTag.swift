@@ -128,6 +128,9 @@ extension LocaleTag {
         self.init(valid: text, language: written.language, script: written.script, region: region)
     }
 
+    /// The languages iOS offers, by their subtags: those of `likelyRegion`.
+    public static var iOSLanguages: some Collection<String> { likelyRegion.keys }
+
     /// CLDR's likely region of a language (`likelySubtags.json`), for the languages iOS offers.
     static let likelyRegion: [String: String] = [
         "af": "ZA", "am": "ET", "ar": "EG", "az": "AZ", "be": "BY", "bg": "BG", "bn": "BD", "bs": "BA", "ca": "ES",

@@ -135,6 +135,6 @@ extension SiteGenerator {
     /// What is worth saying about a spec's words and locale but not wrong: a plural form its
     /// language never uses, a language without plural rules, a locale without data.
     public static func localeNotes(for spec: LayoutSpec) -> [String] {
-        spec.notes + [LocaleFormats(spec.resolvedLocale).fallbackNote].compactMap { $0 }
+        spec.notes + [LocaleFormats.fallbackNote(for: spec.resolvedLocale)].compactMap { $0 }
     }
 }
