@@ -93,7 +93,8 @@ import Testing
         #expect(again.status == 1)
         #expect(
             again.stderr.hasPrefix(
-                "Error: Localizable.xcstrings: not the String Catalog mailsitegen wrote beside MailCategoryTabBar.swift"))
+                "Error: Localizable.xcstrings: not the String Catalog mailsitegen wrote beside MailCategoryTabBar.swift"
+            ))
         #expect(try String(contentsOf: catalogue, encoding: .utf8) == edited)
         #expect(try String(contentsOf: swift, encoding: .utf8) == generated)
         // An app's own catalogue in a folder with no generated file.
