@@ -1,5 +1,15 @@
 import Foundation
 import LayoutSpec
+import Synchronization
+
+/// A memo of formatted labels, one for a `LocaleFormats` and its copies.
+final class LabelMemo: Sendable {
+    private let labels = Mutex<[LocaleFormats.LabelKey: String]>([:])
+
+    func withLock<Value>(_ body: (inout [LocaleFormats.LabelKey: String]) -> Value) -> Value {
+        labels.withLock { body(&$0) }
+    }
+}
 
 /// Dates, times and numbers as an iPhone set to a locale writes them, from the locale data (CLDR,
 /// through ICU) of the toolchain's Foundation: deterministic for a given toolchain, whatever the
@@ -20,6 +30,8 @@ public struct LocaleFormats: @unchecked Sendable {
     private let time: Date.FormatStyle
     private let weekday: DateFormatter
     private let shortDate: DateFormatter
+    /// The labels formatted so far, shared by the copies of these formats.
+    private let labels = LabelMemo()
 
     /// The formats of `tag`, or of its fallback. Each formatter opens its ICU formatter on first
     /// use, so a locale costs only what its labels need.
@@ -81,14 +93,37 @@ public struct LocaleFormats: @unchecked Sendable {
     /// The date column of Mail's list, relative to `today` (the newest mail's day, so the output
     /// never depends on when or where it is built): the time today (`9:41 AM`, `٩:٤١ ص`, `21:18`),
     /// the locale's word for yesterday, the weekday within the last week, the short date beyond.
+    ///
+    /// Each label is formatted once for these formats (`shared` keeps them a process): the same
+    /// time today, the same weekday or the same day is the same text.
     public func listLabel(for date: MailDate, today: Int) -> String {
+        let days = today - date.dayNumber
+        let key: LabelKey =
+            switch days {
+            case 0: .time(hour: date.hour, minute: date.minute)
+            case 1: .yesterday
+            case 2...6: .weekday(date.weekday)
+            default: .day(date.dayNumber)
+            }
+        if let label = labels.withLock({ $0[key] }) { return label }
         let instant = Self.instant(of: date)
-        switch today - date.dayNumber {
-        case 0: return instant.formatted(time)
-        case 1: return yesterday
-        case 2...6: return weekday.string(from: instant)
-        default: return shortDate.string(from: instant)
-        }
+        let label =
+            switch key {
+            case .time: instant.formatted(time)
+            case .yesterday: yesterday
+            case .weekday: weekday.string(from: instant)
+            case .day: shortDate.string(from: instant)
+            }
+        labels.withLock { $0[key] = label }
+        return label
+    }
+
+    /// What a label depends on besides the locale.
+    enum LabelKey: Hashable {
+        case time(hour: Int, minute: Int)
+        case yesterday
+        case weekday(Int)
+        case day(Int)
     }
 
     /// The wall-clock time as written, as an instant in GMT, so it formats back to itself.

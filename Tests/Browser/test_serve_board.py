@@ -26,8 +26,8 @@ return {screen: screen !== null, origin: location.origin, page: location.pathnam
 """
 
 
-# The default spec's board: 11 states and 9 conditions (test_review_board.py).
-BOARD_FRAMES = 20
+# The default spec's board: 11 states, 9 conditions and 4 locales (test_review_board.py).
+BOARD_FRAMES = 24
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ struct PageWords {
 
     init(spec: LayoutSpec, formats: LocaleFormats? = nil) {
         self.spec = spec
-        self.formats = formats ?? LocaleFormats(spec.resolvedLocale)
+        self.formats = formats ?? LocaleFormats.shared(spec.resolvedLocale)
         rules = PluralRules(language: spec.language.primarySubtag)
     }
 
@@ -78,7 +78,7 @@ struct PageWords {
         let others = Self.boardLocales.filter { $0 != formats.requested.text }.compactMap {
             tag -> (String, JSONValue)? in
             guard let locale = try? LocaleTag(tag) else { return nil }
-            let other = PageWords(spec: spec, formats: LocaleFormats(locale))
+            let other = PageWords(spec: spec, formats: LocaleFormats.shared(locale))
             var pairs: [(String, JSONValue)] = []
             var seen: Set<String> = []
             for (label, otherLabel) in zip(labels, other.listLabels(of: dates)) where seen.insert(label).inserted {
@@ -104,19 +104,10 @@ struct PageWords {
         spec.mails.max { $0.date.instant < $1.date.instant }?.date.dayNumber ?? 0
     }
 
-    /// The list's date labels of `dates`, each day or time formatted once.
+    /// The list's date labels of `dates` (each day or time is formatted once, by `formats`).
     func listLabels(of dates: [MailDate]) -> [String] {
         let today = self.today
-        var formatted: [Int: String] = [:]
-        return dates.map { date in
-            let days = today - date.dayNumber
-            // Today's mails by their minute, the others by their day.
-            let key = days == 0 ? -(date.hour * 60 + date.minute) - 1 : days
-            if let label = formatted[key] { return label }
-            let label = formats.listLabel(for: date, today: today)
-            formatted[key] = label
-            return label
-        }
+        return dates.map { formats.listLabel(for: $0, today: today) }
     }
 }
 

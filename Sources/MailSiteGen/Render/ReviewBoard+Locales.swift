@@ -13,7 +13,7 @@ extension ReviewBoard {
             var link = DeepLink(tab: Tab.allMailsID, scheme: spec.colorScheme)
             // The spec's own locale is the page as built: a link without `locale=`.
             if tag.text != own.text { link.locale = tag.text }
-            let (label, language) = Self.localeLabel(of: LocaleFormats(tag))
+            let (label, language) = Self.localeLabel(of: LocaleFormats.shared(tag))
             return State(label: label, link: link, language: language)
         }
     }
