@@ -15,6 +15,8 @@ import PackageDescription
 //
 //   Encoders:      QR codes with their Reed–Solomon codewords, SHA-256, Base64, CRC-32, PNG (deflate,
 //                  Adler-32)
+//   LocaleFormats: dates, times and numbers as a locale writes them, from Foundation's locale data
+//                  (the one target that imports Foundation)
 //
 // and, for `mailsitegen serve`, beside the generator rather than in it:
 //
