@@ -87,6 +87,14 @@ def test_the_release_workflow_passes_actionlint_and_runs_the_scripts_where_it_sa
                                        "scripts/release/publish", '"$VERSION"', "dist"]
 
 
+def test_the_readme_installs_the_committed_version():
+    """The README's download lines name the version a release of this commit has, so that a bump
+    of VERSION brings them along."""
+    readme = (REPO_ROOT / "README.md").read_text()
+    assert f"version={VERSION} platform=linux-x86_64" in readme
+    assert f"mailsitegen --version                            # prints {VERSION}\n" in readme
+
+
 def test_package_writes_the_artifact_bundle_and_the_checksums(tmp_path):
     dist = tmp_path / "dist"
     stand_in_binaries(dist, VERSION)
