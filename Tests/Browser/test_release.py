@@ -249,9 +249,9 @@ def elf_interpreter(binary: Path) -> bool:
     return "Requesting program interpreter" in headers.stdout
 
 
-# The release build is minutes on a fresh checkout (.build/release-linux-x86_64 keeps it between runs).
-# It runs in the pre-commit hook test's worker, after that test's own release build, so that the two
-# never compete for the machine's cores at once.
+# The release build is about two minutes on a fresh checkout (.build/release-linux-x86_64 keeps it
+# between runs, then seconds). It asks for the pre-commit hook test's worker (its xdist_group) so that
+# the two release builds run one after the other instead of competing for the machine's cores.
 @pytest.mark.slow
 @pytest.mark.xdist_group("pre-commit")
 def test_the_linux_x86_64_build_step_and_its_artifact_bundle_read_back_by_swift_package(tmp_path):
