@@ -129,6 +129,24 @@ def test_package_writes_the_artifact_bundle_and_the_checksums(tmp_path):
     assert (dist / "mailsitegen.artifactbundle.zip").read_bytes() == first
 
 
+def test_a_download_is_checked_as_the_readme_says(tmp_path):
+    """One binary and SHA256SUMS, as the README downloads them: `sha256sum --check --ignore-missing`
+    says OK for it, and FAILED once a byte of it changes."""
+    dist = tmp_path / "dist"
+    stand_in_binaries(dist, VERSION)
+    assert run(SCRIPTS / "package", VERSION, dist).returncode == 0
+    download = tmp_path / "download"
+    download.mkdir()
+    name = f"mailsitegen-{VERSION}-linux-x86_64"
+    for file in (name, "SHA256SUMS"):
+        shutil.copy(dist / file, download / file)
+    checked = run("sha256sum", "--check", "--ignore-missing", "SHA256SUMS", cwd=download)
+    assert (checked.returncode, checked.stdout) == (0, f"{name}: OK\n")
+    (download / name).write_text((download / name).read_text().replace("stand-in", "stand-im"))
+    tampered = run("sha256sum", "--check", "--ignore-missing", "SHA256SUMS", cwd=download)
+    assert (tampered.returncode, tampered.stdout) == (1, f"{name}: FAILED\n")
+
+
 def test_package_refuses_a_release_without_all_three_binaries(tmp_path):
     stand_in_binaries(tmp_path, VERSION, platforms=("linux-x86_64",))
     result = run(SCRIPTS / "package", VERSION, tmp_path)
