@@ -12,12 +12,12 @@ same tree is the same commit: pre-commit's cache in .build/pre-commit-home then 
 import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from harness.settings import REPO_ROOT
+from harness.tools import venv_tool
 
 # One worker runs this module: its tests share the snapshot and pre-commit's cache below. The first
 # run builds mailsitegen in release mode (minutes), so it is scheduled first.
@@ -29,11 +29,7 @@ FIXED_DATE = "2001-01-01T00:00:00+00:00"
 
 
 def pre_commit() -> str:
-    path = Path(sys.executable).parent / "pre-commit"
-    if not path.exists():
-        pytest.fail(f"{path} is missing: scripts/install-test-deps installs it (Tests/Browser/requirements.txt)",
-                    pytrace=False)
-    return str(path)
+    return venv_tool("pre-commit")
 
 
 def environment() -> dict[str, str]:

@@ -20,6 +20,7 @@ The modules:
     axe_check.py      axe-core's violations in a page
     forced_colors.py  forced colours on and off (Chromium DevTools, Firefox prefs)
     spec_fields.py    the spec's fields as `mailsitegen fields` prints them
+    tools.py          the virtual environment's tools (pre-commit, actionlint), and actionlint over a workflow
 
 The pytest fixtures (engine, browser, build_page, mailsitegen_bin, ...) are in Tests/Browser/conftest.py.
 The package is found by name: pytest puts Tests/Browser on the path (its rootdir), and
