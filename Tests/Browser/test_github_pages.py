@@ -1,4 +1,5 @@
-"""The workflow `mailsitegen init --github-pages` writes passes actionlint (installed from
+"""The workflows `mailsitegen init --github-pages` and `--github-review` write, and the project's own
+`.github/workflows`, pass actionlint (installed from
 Tests/Browser/requirements.txt into the suite's virtual environment). No browser involved."""
 import subprocess
 import sys
@@ -15,14 +16,28 @@ def actionlint() -> str:
     return str(path)
 
 
+ROOT = Path(__file__).resolve().parents[2]
+
+
 def test_the_github_pages_workflow_passes_actionlint(mailsitegen_bin, tmp_path):
-    subprocess.run([str(mailsitegen_bin), "init", "--github-pages"], cwd=tmp_path, check=True, capture_output=True)
+    subprocess.run([str(mailsitegen_bin), "init", "--github-pages", "--github-review"], cwd=tmp_path, check=True,
+                   capture_output=True)
     workflow = tmp_path / ".github" / "workflows" / "prototype.yml"
-    result = subprocess.run([actionlint(), "-no-color", str(workflow)], cwd=tmp_path, capture_output=True, text=True)
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert result.stdout == ""
+    for written in (workflow, tmp_path / ".github" / "workflows" / "prototype-review.yml"):
+        result = subprocess.run([actionlint(), "-no-color", str(written)], cwd=tmp_path, capture_output=True,
+                                text=True)
+        assert result.returncode == 0, result.stdout + result.stderr
+        assert result.stdout == ""
     # actionlint does look: the same file with a mistake in it fails.
     broken = tmp_path / ".github" / "workflows" / "broken.yml"
     broken.write_text(workflow.read_text().replace("runs-on:", "runs_on:"))
     refused = subprocess.run([actionlint(), "-no-color", str(broken)], cwd=tmp_path, capture_output=True, text=True)
     assert refused.returncode == 1 and "runs_on" in refused.stdout
+
+
+def test_the_projects_own_workflows_pass_actionlint():
+    workflows = sorted((ROOT / ".github" / "workflows").glob("*.yml"))
+    assert workflows, "the project's CI is .github/workflows/ci.yml"
+    result = subprocess.run([actionlint(), "-no-color", *map(str, workflows)], cwd=ROOT, capture_output=True,
+                            text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
