@@ -59,6 +59,8 @@ let package = Package(
                 .embedInCode("inspector.js"),
                 .embedInCode("inspector.css"),
                 .embedInCode("pages-workflow.yml"),
+                .embedInCode("review-workflow.yml"),
+                .embedInCode("review-job.yml"),
                 .embedInCode("report.schema.json"),
                 .embedInCode("SwiftUI/MailCategoryTabBar.swift"),
                 .embedInCode("SwiftUI/Color+LightDark.swift"),

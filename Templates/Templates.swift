@@ -41,6 +41,11 @@ public enum PageTemplate {
     /// `pages-workflow.yml`, the GitHub Pages workflow `init --github-pages` writes, with
     /// `{{placeholders}}` the generator fills.
     public static var pagesWorkflowYAML: String { text(PackageResources.pages_workflow_yml) }
+    /// `review-workflow.yml`, the pull-request workflow `init --github-review` writes, with
+    /// `{{placeholders}}` the generator fills.
+    public static var reviewWorkflowYAML: String { text(PackageResources.review_workflow_yml) }
+    /// `review-job.yml`, the pull-request job both workflows hold, with `{{placeholders}}`.
+    public static var reviewJobYAML: String { text(PackageResources.review_job_yml) }
     /// `report.schema.json`, the JSON Schema of what `build` and `check` print with `--format json`,
     /// as `mailsitegen schema --report` prints it.
     public static var reportSchemaJSON: String { text(PackageResources.report_schema_json) }

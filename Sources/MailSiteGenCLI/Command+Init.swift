@@ -10,13 +10,19 @@ extension Command {
             mailsitegen.schema.json is written beside it so that editors complete and
             check the fields. With --github-pages, .github/workflows/prototype.yml too: it
             publishes the committed public/ folder to GitHub Pages on every push to the
-            default branch (an existing mailsitegen.json is then kept).
+            default branch, and reviews each pull request: the check's annotations, the
+            design change in the job's summary, both phones as an artifact. With
+            --github-review, .github/workflows/prototype-review.yml: the review alone, for
+            a repository that does not publish. With either, an existing mailsitegen.json
+            is kept.
             """,
-        options: [.initGitHubPages, .initForce],
+        options: [.initGitHubPages, .initGitHubReview, .initForce],
         run: runInit)
 
     private static func runInit(_ options: ParsedOptions, _ console: Console) throws(CommandError) {
-        let files = StarterFiles(force: options.contains(.initForce), githubPages: options.contains(.initGitHubPages))
+        let files = StarterFiles(
+            force: options.contains(.initForce), githubPages: options.contains(.initGitHubPages),
+            githubReview: options.contains(.initGitHubReview))
         let written = try CommandError.wrapping(files.write)
         for (name, bytes) in written { console.wrote(name, bytes: bytes) }
         console.out("Edit \(SpecSource.conventionalFile), then run 'mailsitegen build'.\n")
@@ -25,11 +31,16 @@ extension Command {
                 "Commit public/ and push: \(PagesWorkflow.path) publishes it once the repository's "
                     + "Settings > Pages > Source is GitHub Actions.\n")
         }
+        if options.contains(.initGitHubReview) {
+            console.out("Commit and push: \(ReviewWorkflow.path) reviews each pull request's design change.\n")
+        }
     }
 }
 
 extension Option {
     static let initGitHubPages = Option(
         "--github-pages", "Also write \(PagesWorkflow.path), which publishes public/ to GitHub Pages.")
+    static let initGitHubReview = Option(
+        "--github-review", "Also write \(ReviewWorkflow.path), which reviews each pull request's design change.")
     static let initForce = Option("--force", "Replace an existing mailsitegen.json (and workflow).")
 }

@@ -21,7 +21,7 @@ import pytest
 import yaml
 
 from harness.settings import IN_CI, REPO_ROOT
-from test_github_pages import actionlint
+from harness.tools import venv_tool
 
 SCRIPT = REPO_ROOT / "scripts" / "install-mailsitegen"
 ACTION = REPO_ROOT / "action.yml"
@@ -386,7 +386,7 @@ def shellcheck() -> str:
 
 
 def lint(repository: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([actionlint(), "-no-color", "-shellcheck", shellcheck()], cwd=repository,
+    return subprocess.run([venv_tool("actionlint"), "-no-color", "-shellcheck", shellcheck()], cwd=repository,
                           capture_output=True, text=True)
 
 

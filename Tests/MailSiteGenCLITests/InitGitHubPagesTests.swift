@@ -4,8 +4,10 @@ import Testing
 
 @testable import MailSiteGen
 
-/// `init --github-pages`: the workflow that publishes the committed `public/`, written beside the
-/// spec, never replaced without `--force`. `test_github_pages.py` runs actionlint on it.
+/// `init --github-pages`: the workflow that publishes the committed `public/` and reviews pull
+/// requests, written beside the spec, never replaced without `--force`; `init --github-review`,
+/// the review alone. `test_github_pages.py` runs actionlint on both, and
+/// `test_pull_request_review.py` runs the review job's steps in a repository.
 @Suite(.serialized) struct InitGitHubPagesTests {
     @Test func initWritesTheGitHubPagesWorkflowAndRefusesToReplaceIt() throws {
         let folder = try TestSupport.temporaryFolder()
@@ -40,23 +42,51 @@ import Testing
         #expect(plain.stderr.hasPrefix("Error: mailsitegen.json already exists;"))
     }
 
-    /// The workflow publishes the committed folder, with the permissions Pages needs, and names
-    /// the actions by their current major versions.
+    /// The workflow publishes the committed folder, with the permissions Pages needs given to the
+    /// deploy alone (the review job only reads), and names the actions by their current major
+    /// versions; both jobs install mailsitegen with the action of the version that wrote them.
     @Test func theWorkflowPublishesPublicWithPagesPermissions() throws {
         let text = PagesWorkflow.text
         for line in [
-            "  pages: write", "  id-token: write", "  contents: read", "  workflow_dispatch:",
+            "permissions:\n  contents: read\n\njobs:", "      pages: write", "      id-token: write",
+            "  workflow_dispatch:", "  pull_request:",
             "      - uses: actions/configure-pages@v6", "      - uses: actions/upload-pages-artifact@v5",
-            "          path: public", "        uses: actions/deploy-pages@v5", "  group: pages",
-            "    if: github.ref_name == github.event.repository.default_branch",
+            "          path: public", "        uses: actions/deploy-pages@v5", "      group: pages",
+            "    if: github.event_name != 'pull_request' && github.ref_name == github.event.repository.default_branch",
+            "    if: github.event_name == 'pull_request'",
         ] {
             #expect(text.contains(line + "\n"), "\(line)")
         }
+        let install = "      - uses: OWNER/mailsitegen@v\(MailSiteGenVersion.current)\n"
+        #expect(text.components(separatedBy: install).count == 3)
+        #expect(!text.contains("pull_request_target"))
+        #expect(text.hasSuffix(ReviewWorkflow.job))
     }
 
-    /// The check step's script, run by bash as the runner runs it (`bash -e`): without mailsitegen
-    /// on the PATH it says it skipped and passes; with it, a fresh public/ passes and a stale one
-    /// fails the job with an annotation on the file.
+    /// `init --github-review`: the review job alone, with a token that only reads; a spec that is
+    /// there is kept and the workflow is not replaced without `--force`.
+    @Test func initWritesTheReviewWorkflow() throws {
+        let folder = try TestSupport.temporaryFolder()
+        try #"{"title": "Mine"}"#.write(
+            to: folder.appendingPathComponent("mailsitegen.json"), atomically: true, encoding: .utf8)
+        let first = try TestSupport.run(["init", "--github-review"], in: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(TestSupport.files(in: folder) == [".github/workflows/prototype-review.yml", "mailsitegen.json"])
+        let workflow = try String(
+            contentsOf: folder.appendingPathComponent(".github/workflows/prototype-review.yml"), encoding: .utf8)
+        try TestSupport.assertSnapshot(workflow, named: "prototype-review.yml", in: CommandLineTests.snapshots)
+        #expect(workflow.contains("on:\n  pull_request:\n\npermissions:\n  contents: read\n\njobs:\n"))
+        #expect(!workflow.contains("write"))
+        let again = try TestSupport.run(["init", "--github-review"], in: folder)
+        #expect(again.status == 1)
+        #expect(
+            again.stderr == "Error: .github/workflows/prototype-review.yml already exists; pass --force to replace it\n"
+        )
+    }
+
+    /// The check step's script, run by bash as the runner runs it (`bash -e`) with the tool on
+    /// the PATH as the action puts it: a fresh public/ passes and a stale one fails the job with
+    /// an annotation on the file.
     @Test func theCheckStepFailsTheDeployOnlyWhenPublicIsOutOfDate() throws {
         let script = try #require(Self.runScript(of: "Check that public/ is up to date", in: PagesWorkflow.text))
         let folder = try TestSupport.temporaryFolder()
@@ -73,12 +103,6 @@ import Testing
         }
         let withTool = bin.path + ":/usr/bin:/bin"
 
-        let skipped = try step(path: "/usr/bin:/bin")
-        #expect(skipped.status == 0, "\(skipped.stderr)")
-        #expect(
-            skipped.stdout.hasPrefix(
-                "::notice title=mailsitegen check skipped::mailsitegen is not on the runner's PATH"))
-
         #expect(try TestSupport.run(["build", "-q"], in: project).status == 0)
         let fresh = try step(path: withTool)
         #expect(fresh.status == 0, "\(fresh.stdout)")
@@ -90,12 +114,15 @@ import Testing
         #expect(stale.stdout.hasPrefix("::error file=public/notes.txt,title=Extra file::"))
     }
 
-    /// The `run: |` block of the step named `name`, its indentation removed.
+    /// The `run:` line or `run: |` block of the step named `name`, its indentation removed.
     static func runScript(of name: String, in workflow: String) -> String? {
         let lines = workflow.split(separator: "\n", omittingEmptySubsequences: false)
         guard let named = lines.firstIndex(where: { $0.hasSuffix("- name: \(name)") }),
-            let run = lines[named...].firstIndex(where: { $0.hasSuffix("run: |") })
+            let run = lines[named...].firstIndex(where: { $0.contains("run: ") })
         else { return nil }
+        if !lines[run].hasSuffix("run: |") {
+            return lines[run].components(separatedBy: "run: ").dropFirst().joined(separator: "run: ") + "\n"
+        }
         let indent = String(repeating: " ", count: lines[run].prefix { $0 == " " }.count + 2)
         let block = lines[(run + 1)...].prefix { $0.hasPrefix(indent) }
         return block.map { String($0.dropFirst(indent.count)) }.joined(separator: "\n") + "\n"

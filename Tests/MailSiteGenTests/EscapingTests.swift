@@ -80,6 +80,8 @@ struct EscapingTests {
         #expect(generator.board(css: "").problems == [])
         #expect(SwiftUIGenerator(spec: .default).template.problems == [])
         #expect(PagesWorkflow.rendering.problems == [])
+        #expect(ReviewWorkflow.rendering.problems == [])
+        #expect(ReviewWorkflow.jobRendering.problems == [])
     }
 
     /// Interpolating a `String` into `HTML` escapes it; only `HTML` and a validated `TabID` pass.

@@ -2,7 +2,8 @@ import LayoutSpec
 
 /// What `init` writes: the complete default spec, every field spelled out, with a `$schema`
 /// reference to its JSON Schema, which is written beside it so that editors complete and check
-/// the fields; with `githubPages`, the workflow that publishes `public/` too. Each file is
+/// the fields; with `githubPages`, the workflow that publishes `public/` (and reviews pull
+/// requests) too, with `githubReview` the one that only reviews pull requests. Each file is
 /// replaced in one step; the folder's other files are left alone.
 public struct StarterFiles {
     public let folder: FilePath
@@ -11,11 +12,19 @@ public struct StarterFiles {
     /// Write `PagesWorkflow`, and keep a spec that is already there: the workflow is what was
     /// asked for, so a project can add it later.
     public var githubPages = false
+    /// Write `ReviewWorkflow`, and keep a spec that is already there, as `githubPages` does.
+    public var githubReview = false
 
-    public init(folder: FilePath = ".", force: Bool = false, githubPages: Bool = false) {
+    public init(folder: FilePath = ".", force: Bool = false, githubPages: Bool = false, githubReview: Bool = false) {
         self.folder = folder
         self.force = force
         self.githubPages = githubPages
+        self.githubReview = githubReview
+    }
+
+    /// The workflows asked for, in the order they are written.
+    var workflows: [OutputFile] {
+        (githubPages ? [PagesWorkflow.file] : []) + (githubReview ? [ReviewWorkflow.file] : [])
     }
 
     /// The default spec, every field spelled out, naming its schema in `$schema`.
@@ -39,16 +48,16 @@ public struct StarterFiles {
         var files = Self.files
         let specExists = PosixFile.kind(of: folder.appending(SpecSource.conventionalFile)).exists
         if specExists && !force {
-            guard githubPages else {
+            guard !workflows.isEmpty else {
                 throw .exists(SpecSource.conventionalFile, replacement: " with the default spec")
             }
             files = []
         }
-        if githubPages {
-            if PosixFile.kind(of: folder.appending(PagesWorkflow.path)).exists && !force {
-                throw .exists(PagesWorkflow.path)
+        for workflow in workflows {
+            if PosixFile.kind(of: folder.appending(workflow.path)).exists && !force {
+                throw .exists(workflow.path)
             }
-            files.append(PagesWorkflow.file)
+            files.append(workflow)
         }
         let kind = PosixFile.kind(of: folder)
         if kind.exists && !kind.isFolder { throw .file(folder, .fileNotFolder) }

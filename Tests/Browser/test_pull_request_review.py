@@ -1,0 +1,198 @@
+"""The pull-request review job `init --github-pages` and `init --github-review` write, run here as a
+runner runs it: in a repository with a base branch and a pull request's head, with the `GITHUB_*`
+variables and files a runner sets, each step taken from the written workflow (a `run:` through
+`bash -eo pipefail` as GitHub's default shell; the action that installs mailsitegen by putting this
+build on the PATH; the artifact upload by reading its folder). What a reviewer sees is checked: the
+check's annotations on stdout, the job summary's Markdown, and the artifact opened in Chromium, two
+phones in sync.
+
+"No design change" is what the summary says when no field of the design differs; the mails are the
+prototype's sample content, so a pull request that changes only them says "No design change" and
+still lists the mails' row (and the artifact shows them).
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+import yaml
+
+from test_compare import CLICK_TAB, in_phone, open_comparison, wait_in_phone
+
+PR_NUMBER = 39
+
+
+def git(cwd: Path, *args: str) -> str:
+    result = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, f"git {' '.join(args)}: {result.stderr}"
+    return result.stdout
+
+
+def make_repository(tmp_path: Path, mailsitegen_bin: Path, change, rebuild: bool) -> Path:
+    """A repository `origin` whose `main` has the default spec and its public/, cloned into the
+    workspace, where a branch commits `change(spec)` (and public/ built again when `rebuild`):
+    the base and the head of a pull request."""
+    origin = tmp_path / "origin"
+    origin.mkdir()
+    git(origin, "init", "-q", "-b", "main")
+    for key, value in [("user.name", "Test"), ("user.email", "test@example.com")]:
+        git(origin, "config", key, value)
+    subprocess.run([str(mailsitegen_bin), "init", "--github-review"], cwd=origin, check=True, capture_output=True)
+    subprocess.run([str(mailsitegen_bin), "build", "-q"], cwd=origin, check=True, capture_output=True)
+    git(origin, "add", "-A")
+    git(origin, "commit", "-q", "-m", "Base")
+    workspace = tmp_path / "workspace"
+    git(tmp_path, "clone", "-q", origin.as_uri(), str(workspace))
+    for key, value in [("user.name", "Test"), ("user.email", "test@example.com")]:
+        git(workspace, "config", key, value)
+    git(workspace, "switch", "-q", "-c", "change")
+    spec_file = workspace / "mailsitegen.json"
+    spec = json.loads(spec_file.read_text())
+    change(spec)
+    spec_file.write_text(json.dumps(spec, indent=2, ensure_ascii=False) + "\n")
+    if rebuild:
+        subprocess.run([str(mailsitegen_bin), "build", "-q"], cwd=workspace, check=True, capture_output=True)
+    git(workspace, "commit", "-q", "-a", "--allow-empty", "-m", "Head")
+    return workspace
+
+
+def run_review_job(workspace: Path, tmp_path: Path, mailsitegen_bin: Path) -> dict:
+    """Runs the steps of the job `review` of the workflow in the workspace, as a runner would after
+    `actions/checkout`; returns each step's output, the summary, and the artifact's name and folder."""
+    workflow = yaml.safe_load((workspace / ".github/workflows/prototype-review.yml").read_text())
+    job = workflow["jobs"]["review"]
+    assert job["permissions"] == {"contents": "read"}
+    assert set(workflow[True]) == {"pull_request"}  # PyYAML reads the key `on` as True
+
+    runner_temp = tmp_path / "runner-temp"
+    runner_temp.mkdir()
+    bin_folder = tmp_path / "bin"
+    files = {name: tmp_path / name for name in ("summary.md", "output.txt", "env.txt")}
+    for file in files.values():
+        file.write_text("")
+    event = tmp_path / "event.json"
+    event.write_text(json.dumps({
+        "number": PR_NUMBER,
+        "pull_request": {"number": PR_NUMBER, "base": {"ref": "main"}, "head": {"ref": "change"}},
+    }))
+    env = {
+        "PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "CI": "true", "GITHUB_ACTIONS": "true",
+        "GITHUB_EVENT_NAME": "pull_request", "GITHUB_EVENT_PATH": str(event),
+        "GITHUB_BASE_REF": "main", "GITHUB_HEAD_REF": "change", "GITHUB_REF": f"refs/pull/{PR_NUMBER}/merge",
+        "GITHUB_WORKSPACE": str(workspace), "RUNNER_TEMP": str(runner_temp),
+        "GITHUB_STEP_SUMMARY": str(files["summary.md"]), "GITHUB_OUTPUT": str(files["output.txt"]),
+        "GITHUB_ENV": str(files["env.txt"]),
+    }
+    expressions = {
+        "${{ github.event.pull_request.number }}": str(PR_NUMBER),
+        "${{ runner.temp }}": str(runner_temp),
+    }
+
+    def evaluate(text: str) -> str:
+        for expression, value in expressions.items():
+            text = text.replace(expression, value)
+        assert "${{" not in text, f"an expression this test does not know: {text}"
+        return text
+
+    steps, failed, artifact = [], False, None
+    for step in job["steps"]:
+        # A step without `if` runs only while every step before it passed; `!cancelled()` always.
+        if failed and step.get("if") != "!cancelled()":
+            continue
+        uses = step.get("uses", "")
+        if uses.startswith("actions/checkout@"):
+            continue  # the workspace is the checkout
+        if uses.endswith("/mailsitegen@v" + version(mailsitegen_bin)):
+            # What the action does: mailsitegen of that version on the PATH.
+            bin_folder.mkdir()
+            (bin_folder / "mailsitegen").symlink_to(mailsitegen_bin)
+            env["PATH"] = f"{bin_folder}:{env['PATH']}"
+            continue
+        if uses.startswith("actions/upload-artifact@"):
+            artifact = (evaluate(step["with"]["name"]), Path(evaluate(step["with"]["path"])))
+            continue
+        assert "run" in step, f"a step this test cannot run: {step}"
+        result = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step["run"]],
+                                cwd=workspace, env=env, capture_output=True, text=True, timeout=120)
+        steps.append({"name": step.get("name"), "status": result.returncode,
+                      "stdout": result.stdout, "stderr": result.stderr})
+        failed = failed or result.returncode != 0
+        # GITHUB_ENV's lines reach the steps after this one.
+        for line in files["env.txt"].read_text().splitlines():
+            key, _, value = line.partition("=")
+            env[key] = value
+    return {"steps": {step["name"]: step for step in steps}, "summary": files["summary.md"].read_text(),
+            "artifact": artifact}
+
+
+def version(mailsitegen_bin: Path) -> str:
+    return subprocess.run([str(mailsitegen_bin), "--version"], capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+@pytest.mark.engines("chromium", reason="the job is the same whatever opens its artifact: compare's own tests "
+                                        "cover the engines")
+def test_a_colour_change_with_a_stale_public_is_annotated_described_and_compared(
+        browser, mailsitegen_bin, tmp_path):
+    def change(spec):
+        spec["tabs"][0]["color"] = "red"
+
+    workspace = make_repository(tmp_path, mailsitegen_bin, change, rebuild=False)
+    job = run_review_job(workspace, tmp_path, mailsitegen_bin)
+
+    # public/ was not built again: the check fails the job with an annotation on the stale file.
+    check = job["steps"]["Check the spec and public/"]
+    assert check["status"] == 1, check["stderr"]
+    assert check["stdout"].startswith("::error file=public/style.css,line=")
+    # The later steps still run, and pass.
+    for name in ("Check out the base branch", "Describe the design change", "Build the comparison"):
+        assert job["steps"][name]["status"] == 0, job["steps"][name]["stderr"]
+
+    summary = job["summary"]
+    assert summary.startswith("### Design change\n\n")
+    assert "No design change" not in summary
+    assert "| Field | base.json | mailsitegen.json |" in summary
+    assert "| `tabs[0].color` | blue" in summary and "| red" in summary
+
+    name, folder = job["artifact"]
+    assert name == f"design-review-pr-{PR_NUMBER}"
+    assert sorted(p.name for p in folder.iterdir() if not p.name.startswith(".")) == [
+        "index.html", "variant-1", "variant-2"]
+    # Both phones, in sync: a tap in the base's phone selects the tab in the pull request's.
+    open_comparison(browser, (folder / "index.html").as_uri())
+    in_phone(browser, 1, CLICK_TAB, "primary")
+    wait_in_phone(browser, 2, "document.documentElement.dataset.activeTab === 'primary'", "the same tab")
+    in_phone(browser, 2, CLICK_TAB, "transactions")
+    wait_in_phone(browser, 1, "document.documentElement.dataset.activeTab === 'transactions'", "the same tab")
+
+
+def test_a_change_to_a_mail_alone_is_no_design_change(mailsitegen_bin, tmp_path):
+    def change(spec):
+        spec["mails"][0]["subject"] = "Lunch on Friday?"
+
+    workspace = make_repository(tmp_path, mailsitegen_bin, change, rebuild=True)
+    job = run_review_job(workspace, tmp_path, mailsitegen_bin)
+
+    check = job["steps"]["Check the spec and public/"]
+    assert check["status"] == 0, check["stdout"]
+    assert check["stdout"].startswith("::notice title=mailsitegen check::Checked public/ against mailsitegen.json")
+    assert all(step["status"] == 0 for step in job["steps"].values()), job["steps"]
+    summary = job["summary"]
+    assert summary.startswith("### Design change\n\nNo design change\n\n")
+    # The mails' row is still there: content a reviewer may want to see.
+    assert "| `mails` |" in summary and "1 not as in base.json" in summary
+    name, folder = job["artifact"]
+    assert name == f"design-review-pr-{PR_NUMBER}" and (folder / "index.html").is_file()
+
+
+def test_a_pull_request_that_leaves_the_spec_alone_says_no_design_change(mailsitegen_bin, tmp_path):
+    def change(spec):
+        spec["title"] = spec["title"]  # the same spec: the pull request changes something else
+
+    workspace = make_repository(tmp_path, mailsitegen_bin, change, rebuild=False)
+    job = run_review_job(workspace, tmp_path, mailsitegen_bin)
+    assert all(step["status"] == 0 for step in job["steps"].values()), job["steps"]
+    assert job["summary"] == "### Design change\n\nNo design change\n\n"
