@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "MailSiteGen", targets: ["MailSiteGen"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
+        .plugin(name: "MailSiteGenPlugin", targets: ["MailSiteGenPlugin"]),
     ],
     targets: [
         /// The design as data: the spec's JSON parsed, decoded and validated into values, and the
@@ -79,6 +80,22 @@ let package = Package(
         /// are the command line's own.
         .executableTarget(
             name: "MailSiteGenCLI", dependencies: ["MailSiteGen", "LayoutSpec", "PreviewServer", "Templates"]),
+        /// `swift package mailsitegen build` in a package that depends on this one: the tool above,
+        /// built from source, run in that package's folder with the arguments as given.
+        .plugin(
+            name: "MailSiteGenPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "mailsitegen",
+                    description: "Run mailsitegen (build, check, swiftui, …) in the package's folder."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes the prototype (public/), SwiftUI source or a spec into the package."
+                    )
+                ]
+            ),
+            dependencies: ["MailSiteGenCLI"]
+        ),
 
         /// Helpers shared by the test targets: golden files, temporary folders, running the binary.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
