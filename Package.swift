@@ -10,6 +10,8 @@ import PackageDescription
 //                              the same screen as SwiftUI source (SwiftUI/, with Templates/SwiftUI)
 //             ─▶ mailsitegen:  the command line over the libraries (MailSiteGenCLI/), with the run
 //                              reports for CI (Report/)
+//             ─▶ the plugin:   `swift package mailsitegen …`, in a package that depends on this one,
+//                              runs the command line above (Plugins/MailSiteGenPlugin/)
 //
 // beside them, used by the generator and the server alike:
 //

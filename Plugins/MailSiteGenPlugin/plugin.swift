@@ -25,8 +25,10 @@ struct MailSiteGenPlugin: CommandPlugin {
             Diagnostics.error("mailsitegen was stopped by signal \(process.terminationStatus)")
             exit(1)
         }
-        // The tool has said what went wrong; its status (1 a failed build, 64 a mistake in the
-        // arguments) is the plugin's, with nothing added.
-        exit(process.terminationStatus)
+        guard process.terminationStatus == 0 else {
+            // The tool has said what went wrong; its status (1 a failed build, 64 a mistake in the
+            // arguments) is the plugin's, with nothing added: `swift package` names it and fails.
+            exit(process.terminationStatus)
+        }
     }
 }

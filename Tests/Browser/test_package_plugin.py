@@ -52,18 +52,21 @@ def swift() -> str:
     return path
 
 
-def environment() -> dict[str, str]:
-    # Under GitHub Actions the tool's reports default to workflow commands; these cases read its text.
-    return {key: value for key, value in os.environ.items() if key != "GITHUB_ACTIONS"}
+def environment(**variables: str) -> dict[str, str]:
+    # Under GitHub Actions the tool's reports default to workflow commands; these cases read its text
+    # unless they ask for them.
+    return {key: value for key, value in os.environ.items() if key != "GITHUB_ACTIONS"} | variables
 
 
-def swift_package(package: Path, *arguments: str, allow_writing: bool = True) -> subprocess.CompletedProcess:
-    """`swift package [--allow-writing-to-package-directory] ARGUMENTS…` in the sample package."""
-    options = ["--scratch-path", str(SCRATCH)]
+def swift_package(package: Path, *arguments: str, allow_writing: bool = True, cwd: Path | None = None,
+                  **variables: str) -> subprocess.CompletedProcess:
+    """`swift package [--allow-writing-to-package-directory] ARGUMENTS…` for the sample package, run in
+    its folder or in `cwd`."""
+    options = ["--package-path", str(package), "--scratch-path", str(SCRATCH)]
     if allow_writing:
         options.append("--allow-writing-to-package-directory")
     # The first call builds mailsitegen from source: minutes, not seconds.
-    return subprocess.run([swift(), "package", *options, *arguments], cwd=package, env=environment(),
+    return subprocess.run([swift(), "package", *options, *arguments], cwd=cwd or package, env=environment(**variables),
                           capture_output=True, text=True, timeout=1800)
 
 
@@ -117,6 +120,12 @@ def test_build_writes_what_the_binary_writes_and_check_passes(package, mailsiteg
     assert stale.returncode != 0, output(stale)
     assert "index.html" in output(stale) and "error: Plugin ended with exit code 1" in stale.stderr, output(stale)
 
+    # The environment reaches the tool: in a GitHub Actions job, the findings are annotations on the
+    # package's files, on the stdout the runner reads.
+    annotated = swift_package(package, "mailsitegen", "check", GITHUB_ACTIONS="true")
+    assert annotated.returncode != 0, output(annotated)
+    assert "::error file=public/index.html,line=" in annotated.stdout, output(annotated)
+
 
 def test_a_spec_error_fails_the_command_with_the_tools_message(package, mailsitegen_bin):
     (package / "review.json").write_text(BAD_SPEC)
@@ -140,7 +149,10 @@ def test_a_spec_error_fails_the_command_with_the_tools_message(package, mailsite
 
 
 def test_swiftui_writes_into_the_packages_sources(package, mailsitegen_bin, tmp_path):
-    written = swift_package(package, "mailsitegen", "swiftui", "--out", "Sources/Design/MailCategoryTabBar.swift")
+    # Run from another folder (`--package-path`): the tool still runs in the package's, so the spec
+    # and the relative --out are the package's.
+    written = swift_package(package, "mailsitegen", "swiftui", "--out", "Sources/Design/MailCategoryTabBar.swift",
+                            cwd=tmp_path)
     assert written.returncode == 0, output(written)
     assert "Wrote Sources/Design/MailCategoryTabBar.swift (" in output(written), output(written)
     expected = tmp_path / "expected"
@@ -152,6 +164,17 @@ def test_swiftui_writes_into_the_packages_sources(package, mailsitegen_bin, tmp_
     assert sources.pop("Design.swift")
     assert sources == files(expected)
     assert set(sources) == {"MailCategoryTabBar.swift", "Localizable.xcstrings"}
+
+
+def test_help_and_version_are_the_tools(package, mailsitegen_bin):
+    # Everything after the verb reaches the tool, options `swift package` also knows included; its
+    # stdout is the tool's alone (SwiftPM's build lines go to stderr).
+    for arguments in (["build", "--help"], ["--version"]):
+        through_plugin = swift_package(package, "mailsitegen", *arguments)
+        assert through_plugin.returncode == 0, output(through_plugin)
+        direct = subprocess.run([str(mailsitegen_bin), *arguments], cwd=package, env=environment(),
+                                capture_output=True, text=True, check=True)
+        assert through_plugin.stdout == direct.stdout
 
 
 def test_the_plugin_is_listed_and_asks_to_write(package):
