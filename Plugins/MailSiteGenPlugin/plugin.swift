@@ -7,7 +7,7 @@ import PackagePlugin
 /// The plugin adds nothing of its own: no options, no defaults, no messages on success. The tool
 /// runs in the package's directory, so `./mailsitegen.json`, `--spec` and `--out` mean there what
 /// they mean at a shell in that folder; its output and its `Error:` lines reach the terminal as the
-/// tool wrote them, and a failure fails the command with the tool's exit code.
+/// tool wrote them, and a failure fails the command, which names the tool's exit code.
 @main
 struct MailSiteGenPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -18,7 +18,8 @@ struct MailSiteGenPlugin: CommandPlugin {
         process.executableURL = tool.url
         process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
-        // stdout and stderr are inherited: the tool's lines arrive unchanged and in their order.
+        // stdout and stderr are inherited: the tool's lines arrive unchanged and in their order
+        // (`swift package` shows a plugin's output, both streams, on its own stdout).
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit else {

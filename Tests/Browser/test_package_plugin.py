@@ -20,8 +20,9 @@ import pytest
 
 from harness.settings import REPO_ROOT
 
-# One worker runs this module: its cases share the scratch folder below (SwiftPM locks it), and the
-# first one builds the tool, so it is scheduled first.
+# One worker runs this module: its cases share the scratch folder below, and the first one builds the
+# tool, so it is scheduled first. Should two workers run cases at once, SwiftPM's lock on the scratch
+# folder makes one wait for the other ("Another instance of SwiftPM … is already running").
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("package-plugin")]
 
 SCRATCH = REPO_ROOT / ".build" / "package-plugin-test"
