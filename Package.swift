@@ -10,6 +10,8 @@ import PackageDescription
 //                              the same screen as SwiftUI source (SwiftUI/, with Templates/SwiftUI)
 //             ─▶ mailsitegen:  the command line over the libraries (MailSiteGenCLI/), with the run
 //                              reports for CI (Report/)
+//             ─▶ the plugin:   `swift package mailsitegen …`, in a package that depends on this one,
+//                              runs the command line above (Plugins/MailSiteGenPlugin/)
 //
 // beside them, used by the generator and the server alike:
 //
@@ -32,6 +34,7 @@ let package = Package(
         .library(name: "MailSiteGen", targets: ["MailSiteGen"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
+        .plugin(name: "MailSiteGenPlugin", targets: ["MailSiteGenPlugin"]),
     ],
     targets: [
         /// The design as data: the spec's JSON parsed, decoded and validated into values, and the
@@ -81,6 +84,22 @@ let package = Package(
         /// are the command line's own.
         .executableTarget(
             name: "MailSiteGenCLI", dependencies: ["MailSiteGen", "LayoutSpec", "PreviewServer", "Templates"]),
+        /// `swift package mailsitegen build` in a package that depends on this one: the tool above,
+        /// built from source, run in that package's folder with the arguments as given.
+        .plugin(
+            name: "MailSiteGenPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "mailsitegen",
+                    description: "Run mailsitegen (build, check, swiftui, …) in the package's folder."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes the prototype (public/), SwiftUI source or a spec into the package."
+                    )
+                ]
+            ),
+            dependencies: ["MailSiteGenCLI"]
+        ),
 
         /// Helpers shared by the test targets: golden files, temporary folders, running the binary.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
