@@ -59,7 +59,7 @@ import Testing
         }
         let install = "      - uses: OWNER/mailsitegen@v\(MailSiteGenVersion.current)\n"
         #expect(text.components(separatedBy: install).count == 3)
-        #expect(!text.contains("pull_request_target"))
+        #expect(!text.contains("pull_request_target:"))
         #expect(text.hasSuffix(ReviewWorkflow.job))
     }
 
@@ -76,7 +76,8 @@ import Testing
             contentsOf: folder.appendingPathComponent(".github/workflows/prototype-review.yml"), encoding: .utf8)
         try TestSupport.assertSnapshot(workflow, named: "prototype-review.yml", in: CommandLineTests.snapshots)
         #expect(workflow.contains("on:\n  pull_request:\n\npermissions:\n  contents: read\n\njobs:\n"))
-        #expect(!workflow.contains("write"))
+        #expect(!workflow.contains("pull_request_target:"))
+        #expect(!workflow.contains(": write"), "the review's token only reads")
         let again = try TestSupport.run(["init", "--github-review"], in: folder)
         #expect(again.status == 1)
         #expect(
