@@ -432,3 +432,42 @@ class TestBuildPageFixture:
         build_page({}, "same")
         with pytest.raises(ValueError, match="already used"):
             build_page({}, "same")
+
+
+# --- parallel workers ------------------------------------------------------------------------
+
+
+GROUPED_MODULE = """
+import os
+import pytest
+
+pytestmark = pytest.mark.xdist_group("shared")
+
+
+@pytest.mark.parametrize("n", range(6))
+def test_one_of_a_group(n):
+    with open(os.path.join(os.environ["GROUP_OUT"], str(n)), "w") as out:
+        out.write(os.environ["PYTEST_XDIST_WORKER"])
+"""
+
+
+def test_a_modules_xdist_group_runs_in_one_worker(tmp_path):
+    """scripts/test's `--dist loadgroup` keeps a module marked xdist_group in one worker (the release
+    builds, the plugin's scratch folder). pytest 9 with pytest-xdist 3.8 silently did not: the pins in
+    requirements.txt are a pair."""
+    import subprocess
+    import sys
+
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")
+    (tmp_path / "workers").mkdir()
+    (tmp_path / "test_grouped.py").write_text(GROUPED_MODULE)
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-n", "2", "--dist", "loadgroup", "-p", "no:cacheprovider",
+         "test_grouped.py"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=300,
+        env={**os.environ, "PYTEST_ADDOPTS": "", "GROUP_OUT": str(tmp_path / "workers")},
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    workers = {path.read_text() for path in (tmp_path / "workers").iterdir()}
+    assert len(list((tmp_path / "workers").iterdir())) == 6
+    assert len(workers) == 1, f"the group's tests ran in {sorted(workers)}"
