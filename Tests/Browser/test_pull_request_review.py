@@ -196,3 +196,23 @@ def test_a_pull_request_that_leaves_the_spec_alone_says_no_design_change(mailsit
     job = run_review_job(workspace, tmp_path, mailsitegen_bin)
     assert all(step["status"] == 0 for step in job["steps"].values()), job["steps"]
     assert job["summary"] == "### Design change\n\nNo design change\n\n"
+
+
+def test_a_pull_request_that_deletes_the_spec_is_compared_with_the_built_in_design(mailsitegen_bin, tmp_path):
+    """A branch with no spec is the built-in design (as `check` and `build` read it): the base's red
+    tab against the built-in blue, not a missing file."""
+    def change(spec):
+        spec["tabs"][0]["color"] = "red"
+
+    workspace = make_repository(tmp_path, mailsitegen_bin, change, rebuild=True)
+    # The red tab becomes the base branch, and the pull request deletes the spec.
+    git(tmp_path / "origin", "pull", "-q", "--ff-only", workspace.as_uri(), "change")
+    git(workspace, "rm", "-q", "mailsitegen.json")
+    subprocess.run([str(mailsitegen_bin), "build", "-q"], cwd=workspace, check=True, capture_output=True)
+    git(workspace, "commit", "-q", "-a", "-m", "The built-in design")
+
+    job = run_review_job(workspace, tmp_path, mailsitegen_bin)
+    assert all(step["status"] == 0 for step in job["steps"].values()), job["steps"]
+    summary = job["summary"]
+    assert "No design change" not in summary
+    assert "| `tabs[0].color` | red" in summary and "| blue" in summary
