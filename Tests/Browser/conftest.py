@@ -33,6 +33,8 @@ Environment
     MAILSITEGEN_FIREFOX          binary overrides (engines.py)
     MAILSITEGEN                  the mailsitegen binary to test
     MAILSITEGEN_PAGE_FORMATS     "files,single-file" (default): build every page both ways
+    MAILSITEGEN_SINGLE_FILE      "every-engine": each single-file page in every engine of the run, not in
+                                 one (single_file_engine)
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ import json
 import os
 import subprocess
 import time
+import zlib
 from pathlib import Path
 from typing import Any, Callable
 
@@ -67,6 +70,8 @@ from harness import (
     unavailable,
 )
 from harness.serving import StaticServers
+
+SINGLE_FILE_IN_EVERY_ENGINE = os.environ.get("MAILSITEGEN_SINGLE_FILE", "") == "every-engine"
 
 # Filled while the session runs; printed at the end (see pytest_terminal_summary).
 FONT_REPORT: dict[str, Any] = {}
@@ -264,9 +269,31 @@ def pytest_sessionstart(session):
 
 
 def pytest_collection_modifyitems(config, items):
-    """The longest tests first, so that parallel workers do not end waiting on one of them: the
-    pre-commit hook's test builds mailsitegen in release mode inside pre-commit's cache."""
+    """Each test's single-file page in one engine of the run (single_file_engine), and the longest
+    tests first, so that parallel workers do not end waiting on one of them (the release builds)."""
+    if not SINGLE_FILE_IN_EVERY_ENGINE:
+        kept, deselected = [], []
+        for item in items:
+            params = getattr(getattr(item, "callspec", None), "params", {})
+            left_out = (params.get("page_format") == "single-file" and "engine" in params
+                        and params["engine"] != single_file_engine(item, params))
+            (deselected if left_out else kept).append(item)
+        if deselected:
+            config.hook.pytest_deselected(items=deselected)
+            items[:] = kept
     items.sort(key=lambda item: 0 if item.get_closest_marker("slow") else 1)
+
+
+def single_file_engine(item, params: dict) -> str:
+    """The engine that runs this test's --single-file page. The single-file page is the files' page
+    with its style and script inlined (the Swift tests check it is exactly that), so each engine
+    need not load every one: a stable hash of the test and its other parameters spreads them over the
+    run's engines, a third each, and a run of one engine loads them all. Every test still runs its
+    three-file page in every engine. MAILSITEGEN_SINGLE_FILE=every-engine runs the whole matrix."""
+    engines = selected_engines()
+    others = sorted((key, str(value)) for key, value in params.items() if key not in ("engine", "page_format"))
+    key = f"{item.module.__name__}::{item.originalname}::{others}"
+    return engines[zlib.crc32(key.encode()) % len(engines)]
 
 
 def pytest_sessionfinish(session):
