@@ -8,7 +8,13 @@ release`, a few minutes the first time).
 
 The repository pre-commit clones is a snapshot of this working tree (its committed files and new
 ones alike, so what is tested is what is here), committed with fixed names and dates so that the
-same tree is the same commit: pre-commit's cache in .build/pre-commit-home then builds it once."""
+same tree is the same commit: pre-commit's cache in .build/pre-commit-home then builds it once.
+
+On Linux, the hook's environment is not built a second time: the release's test builds the same
+sources in release mode (scripts/release/build-binary, static) in this worker, and that binary goes
+where pre-commit's own install (`swift build -c release --build-path <env>/.build`) puts it, with
+the state file that marks the environment installed, both laid out by pre-commit's own functions.
+Elsewhere pre-commit builds it, as it does for a user."""
 import os
 import shutil
 import subprocess
@@ -17,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from harness.settings import REPO_ROOT
-from harness.tools import venv_tool
+from harness.tools import linux_release_binary, venv_tool
 
 # One worker runs this module: its tests share the snapshot and pre-commit's cache below. The first
 # run builds mailsitegen in release mode (minutes), so it is scheduled first.
@@ -72,6 +78,28 @@ def hook_repository() -> tuple[Path, str]:
     return SNAPSHOT, git("rev-parse", "HEAD", cwd=SNAPSHOT).strip()
 
 
+def install_hook_environment(repository: Path, commit: str, dist: Path) -> bool:
+    """The hook's environment in pre-commit's cache, holding the release build of these sources, as
+    pre-commit's install leaves it; False where there is no release build (pre-commit then builds)."""
+    binary = linux_release_binary(dist)
+    if binary is None:
+        return False
+    from pre_commit.lang_base import environment_dir
+    from pre_commit.languages import swift
+    from pre_commit.prefix import Prefix
+    from pre_commit.repository import _state_filename_v2
+    from pre_commit.store import Store
+
+    clone = Store(str(PRE_COMMIT_HOME)).clone(str(repository), commit)
+    environment = environment_dir(Prefix(clone), swift.ENVIRONMENT_DIR, "default")
+    shutil.rmtree(environment, ignore_errors=True)
+    built = Path(environment) / swift.BUILD_DIR / swift.BUILD_CONFIG
+    built.mkdir(parents=True)
+    shutil.copy2(binary, built / "mailsitegen")
+    Path(_state_filename_v2(environment)).touch()
+    return True
+
+
 def run_hook(project: Path, *arguments: str) -> subprocess.CompletedProcess:
     # The first run builds mailsitegen (release) in pre-commit's cache: minutes, not seconds.
     return subprocess.run([pre_commit(), "run", *arguments], cwd=project, env=environment(),
@@ -99,8 +127,11 @@ def test_the_hook_passes_on_an_up_to_date_folder_and_fails_on_a_stale_one(hook_r
     git("add", "-A", cwd=project)
     git("commit", "-q", "-m", "prototype", cwd=project)
 
+    installed = install_hook_environment(repository, commit, tmp_path / "dist")
     fresh = run_hook(project, "--all-files")
     assert fresh.returncode == 0, fresh.stdout + fresh.stderr
+    # pre-commit took the environment as installed (it says when it builds one).
+    assert ("Installing environment" not in fresh.stderr + fresh.stdout) == installed
     assert "mailsitegen check" in fresh.stdout and "Passed" in fresh.stdout
 
     # A commit of neither JSON nor public/ does not run it (its `files:` pattern).

@@ -268,8 +268,8 @@ def elf_interpreter(binary: Path) -> bool:
 
 
 # The release build is about two minutes on a fresh checkout (.build/release-linux-x86_64 keeps it
-# between runs, then seconds). It asks for the pre-commit hook test's worker (its xdist_group) so that
-# the two release builds run one after the other instead of competing for the machine's cores.
+# between runs, then seconds). It asks for the pre-commit hook test's worker (its xdist_group): that
+# test installs the hook with this build (harness.tools.linux_release_binary), whichever runs first.
 @pytest.mark.slow
 @pytest.mark.xdist_group("pre-commit")
 def test_the_linux_x86_64_build_step_and_its_artifact_bundle_read_back_by_swift_package(tmp_path):
