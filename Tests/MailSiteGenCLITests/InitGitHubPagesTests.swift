@@ -128,4 +128,23 @@ import Testing
         let block = lines[(run + 1)...].prefix { $0.hasPrefix(indent) }
         return block.map { String($0.dropFirst(indent.count)) }.joined(separator: "\n") + "\n"
     }
+
+    /// The action's repository is written once (`ReviewWorkflow.actionRepository`, `OWNER` until the
+    /// project has its GitHub address); every `uses:` and GitHub address of it in the README, docs/,
+    /// CONTRIBUTING.md and action.yml says the same, so that setting it is one change and a search.
+    @Test func theDocsNameTheActionsRepositoryAsTheWorkflowDoes() throws {
+        let root = TestSupport.packageRoot
+        let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".md") }.map { "docs/\($0)" }
+        let pattern = try Regex(#"(?:uses: |github\.com/)([A-Za-z0-9_.-]+/mailsitegen)\b"#).ignoresCase()
+        var named: [String: Set<String>] = [:]
+        for file in ["README.md", "CONTRIBUTING.md", "action.yml"] + docs {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: pattern) {
+                named[String(text[match.output[1].range!]), default: []].insert(file)
+            }
+        }
+        #expect(Set(named.keys) == [ReviewWorkflow.actionRepository], "\(named)")
+        #expect(named[ReviewWorkflow.actionRepository, default: []].isSuperset(of: ["README.md", "action.yml"]))
+    }
 }
