@@ -13,13 +13,16 @@ extension Command {
             default branch, and reviews each pull request: the check's annotations, the
             design change in the job's summary, both phones as an artifact. With
             --github-review, .github/workflows/prototype-review.yml: the review alone, for
-            a repository that does not publish. With either, an existing mailsitegen.json
-            is kept.
+            a repository that does not publish (not with --github-pages, whose workflow
+            reviews already). With either, an existing mailsitegen.json is kept.
             """,
         options: [.initGitHubPages, .initGitHubReview, .initForce],
         run: runInit)
 
     private static func runInit(_ options: ParsedOptions, _ console: Console) throws(CommandError) {
+        if options.contains(.initGitHubPages) && options.contains(.initGitHubReview) {
+            throw .conflict(.reviewTwice(review: .initGitHubReview, pages: .initGitHubPages))
+        }
         let files = StarterFiles(
             force: options.contains(.initForce), githubPages: options.contains(.initGitHubPages),
             githubReview: options.contains(.initGitHubReview))

@@ -32,6 +32,9 @@ enum CommandError: Error, Equatable {
         /// The Swift source to standard output, for a spec whose own icons are written beside the
         /// Swift file.
         case iconsWithStandardOutput(out: Option)
+        /// Both workflows: the Pages workflow holds the review job already, and the two would review
+        /// each pull request twice.
+        case reviewTwice(review: Option, pages: Option)
 
         var message: String {
             let comparison = "a comparison is of 2 to 4 specs"
@@ -51,6 +54,9 @@ enum CommandError: Error, Equatable {
             case .iconsWithStandardOutput(let out):
                 return "\(out.name) -: the spec's own icons are written to \(SwiftUIGenerator.assetCatalogueName) "
                     + "beside the Swift file; give the file to write"
+            case .reviewTwice(let review, let pages):
+                return "\(review.name): the workflow \(pages.name) writes reviews pull requests already; "
+                    + "use one of the two"
             }
         }
     }

@@ -11,17 +11,20 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_github_pages_workflow_passes_actionlint(mailsitegen_bin, tmp_path):
-    subprocess.run([str(mailsitegen_bin), "init", "--github-pages", "--github-review"], cwd=tmp_path, check=True,
-                   capture_output=True)
-    workflow = tmp_path / ".github" / "workflows" / "prototype.yml"
-    for written in (workflow, tmp_path / ".github" / "workflows" / "prototype-review.yml"):
-        result = run_actionlint(written, cwd=tmp_path)
+    # Each in a repository of its own: the two are not written together.
+    for kind in ("pages", "review"):
+        (tmp_path / kind).mkdir()
+        subprocess.run([str(mailsitegen_bin), "init", f"--github-{kind}"], cwd=tmp_path / kind, check=True,
+                       capture_output=True)
+    workflow = tmp_path / "pages" / ".github" / "workflows" / "prototype.yml"
+    for written in (workflow, tmp_path / "review" / ".github" / "workflows" / "prototype-review.yml"):
+        result = run_actionlint(written, cwd=written.parents[2])
         assert result.returncode == 0, result.stdout + result.stderr
         assert result.stdout == ""
     # actionlint does look: the same file with a mistake in it fails.
-    broken = tmp_path / ".github" / "workflows" / "broken.yml"
+    broken = workflow.parent / "broken.yml"
     broken.write_text(workflow.read_text().replace("runs-on:", "runs_on:"))
-    refused = run_actionlint(broken, cwd=tmp_path)
+    refused = run_actionlint(broken, cwd=workflow.parents[2])
     assert refused.returncode == 1 and "runs_on" in refused.stdout
 
 

@@ -92,6 +92,10 @@ struct ErrorWordingTests {
         (.conflict(.onlyWith(.compareExitCode, with: .compareDiff)), "--exit-code only applies to --diff"),
         (.conflict(.notForComparison(.checkInspector)), "--inspector does not apply to a comparison"),
         (
+            .conflict(.reviewTwice(review: .initGitHubReview, pages: .initGitHubPages)),
+            "--github-review: the workflow --github-pages writes reviews pull requests already; use one of the two"
+        ),
+        (
             .conflict(.inspectorInOneFile(inspector: .buildInspector, singleFile: .buildSingleFile)),
             "--inspector: the inspector is loaded from inspector.js beside the page, which --single-file leaves out; "
                 + "use one of the two"

@@ -147,4 +147,16 @@ import Testing
         #expect(Set(named.keys) == [ReviewWorkflow.actionRepository], "\(named)")
         #expect(named[ReviewWorkflow.actionRepository, default: []].isSuperset(of: ["README.md", "action.yml"]))
     }
+
+    /// Both workflows would review each pull request twice: refused, nothing written.
+    @Test func theReviewAloneIsNotWrittenBesideThePagesWorkflow() throws {
+        let folder = try TestSupport.temporaryFolder()
+        let result = try TestSupport.run(["init", "--github-pages", "--github-review"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "Error: --github-review: the workflow --github-pages writes reviews pull requests already; "
+                + "use one of the two\n")
+        #expect(TestSupport.files(in: folder).isEmpty)
+    }
 }
