@@ -84,23 +84,23 @@ class Runner:
         }
         self.count = 0
 
-    def run(self, phase: str, **env: str) -> Run:
+    def run(self, phase: str, timeout: int = 60, **env: str) -> Run:
         """Runs one step of the action (resolve or install) with its own GITHUB_OUTPUT and GITHUB_PATH files."""
         self.count += 1
         output, path = self.root / f"output-{self.count}", self.root / f"path-{self.count}"
         output.touch()
         path.touch()
-        result = subprocess.run(["bash", str(SCRIPT), phase], capture_output=True, text=True, timeout=60,
+        result = subprocess.run(["bash", str(SCRIPT), phase], capture_output=True, text=True, timeout=timeout,
                                 env={**self.env, **env, "GITHUB_OUTPUT": str(output), "GITHUB_PATH": str(path)})
         outputs = dict(line.split("=", 1) for line in output.read_text().splitlines())
         return Run(result.returncode, result.stdout, result.stderr, outputs, path.read_text().splitlines())
 
-    def install(self, **env: str) -> Run:
+    def install(self, timeout: int = 60, **env: str) -> Run:
         """Both steps, as the action runs them: resolve, then (when it passed) install."""
         resolved = self.run("resolve", **env)
         if resolved.returncode != 0:
             return resolved
-        return self.run("install", **env)
+        return self.run("install", timeout=timeout, **env)
 
     def stub(self, name: str, script: str) -> Path:
         path = self.stubs / name
@@ -322,11 +322,30 @@ def test_source_builds_the_actions_checkout_with_the_runners_swift(runner, runne
     runner.stub("swift", SWIFT_STUB)
     run = runner.install(MAILSITEGEN_VERSION="source", RUNNER_OS=runner_os, RUNNER_ARCH="ARM64")
     assert run.returncode == 0, run.stdout + run.stderr
-    build = f"build -c release --product mailsitegen --package-path {REPO_ROOT}{static}"
+    scratch = runner.root / "temp" / "mailsitegen-build"
+    build = f"build -c release --product mailsitegen --package-path {REPO_ROOT} --scratch-path {scratch}{static}"
     assert (runner.stubs / "swift-calls").read_text().splitlines() == [build, build + " --show-bin-path"]
     assert run.path_lines == [str(runner.stubs / "build" / "release")]
     assert run.outputs == {"path": str(runner.stubs / "build" / "release" / "mailsitegen"), "version": VERSION}
     assert not runner.tool_cache.exists(), "a source build is not cached"
+
+
+# The real build, with the runner's (this machine's) Swift, into the release test's build folder: the
+# same flags as scripts/release/build-binary's, so whichever of the two runs first builds (about two
+# minutes) and the other finds it done. Hence the release test's worker (its xdist_group).
+@pytest.mark.slow
+@pytest.mark.xdist_group("pre-commit")
+def test_source_builds_the_tool_for_real_with_this_machines_swift(runner):
+    if os.uname().sysname != "Linux" or os.uname().machine not in ("x86_64", "aarch64"):
+        pytest.skip("the build folder shared with the release test is Linux's")
+    scratch = REPO_ROOT / ".build" / f"release-linux-{os.uname().machine}"
+    run = runner.install(timeout=3600, MAILSITEGEN_VERSION="source", RUNNER_OS="Linux",
+                         MAILSITEGEN_SCRATCH_PATH=str(scratch))
+    assert run.returncode == 0, run.stdout + run.stderr
+    built = Path(run.outputs["path"])
+    assert scratch in built.parents and run.outputs["version"] == VERSION
+    assert run.path_lines == [str(built.parent)]
+    assert subprocess.run([str(built), "--version"], capture_output=True, text=True, env={}).stdout == VERSION + "\n"
 
 
 def test_source_on_any_runner_even_one_with_no_binary(runner):
