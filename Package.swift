@@ -77,13 +77,22 @@ let package = Package(
         .target(name: "LocaleFormats", dependencies: ["LayoutSpec"]),
         /// The generator as a library: a spec rendered into files, written as one folder, checked.
         .target(name: "MailSiteGen", dependencies: ["LayoutSpec", "LocaleFormats", "Encoders", "Templates"]),
+        /// A headless Chromium-family browser found on the machine and driven over the DevTools
+        /// protocol on a pipe: no port, no dependency. Glibc/Darwin only, no Foundation.
+        .target(name: "BrowserDriver", dependencies: ["LayoutSpec", "Encoders"]),
+        /// `mailsitegen snapshot`: the review board's states drawn in the browser (`BrowserDriver`)
+        /// as pictures, and the folder that lists them (`snapshots.json`).
+        .target(name: "Snapshots", dependencies: ["MailSiteGen", "LayoutSpec", "BrowserDriver", "Encoders"]),
         /// `mailsitegen serve`'s server over the generator: HTTP, sockets, the poll loop, the spec
         /// watcher, signals and the terminal's QR code. The generator itself has none of these.
         .target(name: "PreviewServer", dependencies: ["MailSiteGen", "LayoutSpec", "Encoders", "Templates"]),
         /// `mailsitegen`: arguments in, the libraries' work, exit code out; the run reports (`--format`)
         /// are the command line's own.
         .executableTarget(
-            name: "MailSiteGenCLI", dependencies: ["MailSiteGen", "LayoutSpec", "PreviewServer", "Templates"]),
+            name: "MailSiteGenCLI",
+            dependencies: [
+                "MailSiteGen", "LayoutSpec", "PreviewServer", "Snapshots", "BrowserDriver", "Encoders", "Templates",
+            ]),
         /// `swift package mailsitegen build` in a package that depends on this one: the tool above,
         /// built from source, run in that package's folder with the arguments as given.
         .plugin(
@@ -105,6 +114,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "TestSupport"]),
         .testTarget(name: "EncodersTests", dependencies: ["Encoders", "TestSupport"]),
+        .testTarget(name: "BrowserDriverTests", dependencies: ["BrowserDriver", "LayoutSpec", "TestSupport"]),
         .testTarget(
             name: "MailSiteGenTests",
             dependencies: ["MailSiteGen", "LayoutSpec", "LocaleFormats", "Encoders", "Templates", "TestSupport"],
@@ -117,7 +127,9 @@ let package = Package(
         ),
         .testTarget(
             name: "MailSiteGenCLITests",
-            dependencies: ["MailSiteGenCLI", "MailSiteGen", "PreviewServer", "LayoutSpec", "Encoders", "TestSupport"],
+            dependencies: [
+                "MailSiteGenCLI", "MailSiteGen", "PreviewServer", "Snapshots", "LayoutSpec", "Encoders", "TestSupport",
+            ],
             exclude: ["Snapshots", "Corpus"]
         ),
     ],

@@ -16,12 +16,15 @@ struct Command: Sendable {
     let options: [Option]
     /// The arguments it takes that are not options (the specs of `compare`), if any.
     let arguments: Arguments?
+    /// What it exits with when it fails: 1, or 2 where 1 means something else (`snapshot`).
+    var errorStatus = ExitCode.failure
     let run: Run
 
     init(
         name: String, abstract: String, discussion: String = "", arguments: Arguments? = nil, options: [Option] = [],
-        run: @escaping Run
+        errorStatus: ExitCode = .failure, run: @escaping Run
     ) {
+        self.errorStatus = errorStatus
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
@@ -57,7 +60,7 @@ struct Command: Sendable {
     }
 
     static let all: [Command] = [
-        build, serve, compare, check, swiftUI, tokens, initialize, schema, fields, selectors, help,
+        build, serve, compare, check, snapshot, swiftUI, tokens, initialize, schema, fields, selectors, help,
     ]
     /// What `mailsitegen` runs when the first argument names no subcommand.
     static let defaultCommand = build

@@ -1,5 +1,12 @@
 import LayoutSpec
 import MailSiteGen
+import Snapshots
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What a command fails with: a library's error, worded for the command line, or one that only
 /// the command line can make. The command prints `message` after `Error: ` and exits 1.
@@ -14,6 +21,10 @@ enum CommandError: Error, Equatable {
     /// A failure that has said what it had to already (`compare --diff --exit-code` finding a
     /// difference, a report that is not ok): exit 1, nothing more printed.
     case quiet
+    /// `snapshot --against` found a visual change, having listed it: exit 1, nothing more printed.
+    case changed
+    /// `snapshot`: a state that is not on the board, a scale out of range, the browser.
+    case snapshot(SnapshotError)
 
     /// What cannot go together, worded with the options' names.
     enum Conflict: Equatable {
@@ -68,8 +79,15 @@ enum CommandError: Error, Equatable {
         case .conflict(let conflict): conflict.message
         case .notUpToDate(let folder, let writer, let findings):
             "\(folder)/ is not what \(writer):\n" + findings.map { "  \($0)" }.joined(separator: "\n")
-        case .quiet: ""
+        case .quiet, .changed: ""
+        case .snapshot(let error): error.description
         }
+    }
+
+    /// 130 or 143 when a signal ended the command (after it cleaned up); nil otherwise.
+    var interruptedStatus: ExitCode? {
+        guard case .snapshot(.browser(.interrupted(let signal))) = self else { return nil }
+        return signal == SIGTERM ? .terminated : .interrupted
     }
 
     /// The spec's error, in the command line's words, when the spec is what is wrong.

@@ -54,6 +54,7 @@ extension Invocation {
                 throw .invalidValue(value, of: option, in: command, problem)
             }
             parsed.values[option.name] = value
+            if option.repeats { parsed.lists[option.name, default: []].append(value) }
         }
         if let accepted = command.arguments, !accepted.count.contains(parsed.arguments.count) {
             throw .argumentCount(parsed.arguments.count, of: accepted, in: command)

@@ -21,6 +21,7 @@ struct MailSiteGenCLI {
                 """)
             return .usage
         }
+        var failureStatus = ExitCode.failure
         do {
             switch invocation {
             case .help(let command):
@@ -28,12 +29,14 @@ struct MailSiteGenCLI {
             case .version:
                 console.out(MailSiteGenVersion.current + "\n")
             case .run(let command, let options):
+                failureStatus = command.errorStatus
                 try command.run(options, console)
             }
             return .success
         } catch {
+            if error == .changed { return .failure }
             if error != .quiet { console.error("\(console.errorLabel) \(error.message)\n") }
-            return .failure
+            return error.interruptedStatus ?? failureStatus
         }
     }
 }

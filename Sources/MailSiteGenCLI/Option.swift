@@ -17,11 +17,14 @@ struct Option: Hashable, Sendable {
     let defaultValue: String?
     /// What its value must be, checked while parsing, so that a wrong one is a usage error.
     let rule: ValueRule?
+    /// It may be given more than once, each value kept (`ParsedOptions.all`).
+    let repeats: Bool
 
     init(
         _ name: String, short shortName: String? = nil, value valueName: String? = nil, _ abstract: String,
-        default defaultValue: String? = nil, rule: ValueRule? = nil
+        default defaultValue: String? = nil, rule: ValueRule? = nil, repeats: Bool = false
     ) {
+        self.repeats = repeats
         self.name = name
         self.shortName = shortName
         self.valueName = valueName

@@ -96,6 +96,8 @@ struct CommandLineTests {
         (["help", "fields"], "help-fields.txt"),
         (["selectors", "--help"], "help-selectors.txt"),
         (["help", "selectors"], "help-selectors.txt"),
+        (["snapshot", "--help"], "help-snapshot.txt"),
+        (["help", "snapshot"], "help-snapshot.txt"),
     ])
     func helpTextsMatchTheirGoldenFiles(_ arguments: [String], _ snapshot: String) throws {
         let result = run(arguments)

@@ -27,6 +27,21 @@ public enum PhoneModel: String, Sendable, Equatable, CaseIterable, SpecChoice {
         }
     }
 
+    /// Device pixels per point: the scale its screenshots are taken at (@2x on the SE, whose
+    /// screen is 750 × 1334 pixels; @3x on the others, 1179 × 2556 on a 16). Nil for `custom`.
+    public var pixelScale: Double? {
+        switch self {
+        case .custom: nil
+        case .se: 2
+        case .mini, .iPhone16, .iPhone16Pro, .iPhone16Plus, .iPhone16ProMax: 3
+        }
+    }
+
+    /// The named phone whose screen is `width` × `height` points, if one is.
+    public static func phone(width: Double, height: Double) -> PhoneModel? {
+        named.first { $0.metrics.map { $0.width == width && $0.height == height } ?? false }
+    }
+
     /// What the review board calls it.
     public var displayName: String {
         switch self {

@@ -26,6 +26,11 @@ public struct OutputFolder {
     static let tokensMarkerContents =
         "This folder is written by `mailsitegen tokens` and replaced as a whole every time it runs.\n"
 
+    /// The marker of `mailsitegen snapshot`'s folders.
+    static let snapshotsMarkerName = ".mailsitegen-snapshots"
+    static let snapshotsMarkerContents =
+        "This folder is written by `mailsitegen snapshot` and replaced as a whole every time it runs.\n"
+
     public let path: FilePath
     /// Replace a folder that a build did not make.
     public var force = false
@@ -41,6 +46,16 @@ public struct OutputFolder {
     /// The folder `mailsitegen tokens` writes, marked as its own.
     public static func tokens(path: FilePath, force: Bool) -> OutputFolder {
         OutputFolder(path: path, force: force, marker: (tokensMarkerName, tokensMarkerContents))
+    }
+
+    /// The folder `mailsitegen snapshot` writes, marked as its own.
+    public static func snapshots(path: FilePath, force: Bool) -> OutputFolder {
+        OutputFolder(path: path, force: force, marker: (snapshotsMarkerName, snapshotsMarkerContents))
+    }
+
+    /// Whether `folder` holds the marker of `mailsitegen snapshot`: a folder it wrote.
+    public static func isSnapshotFolder(_ folder: FilePath) -> Bool {
+        PosixFile.kind(of: folder.appending(snapshotsMarkerName)).exists
     }
 
     private init(path: FilePath, force: Bool, marker: (name: String, contents: String)) {
