@@ -96,9 +96,13 @@ public final class Browser {
         if geteuid() == 0 { arguments.append("--no-sandbox") }
         arguments.append("about:blank")
         do {
+            // Its own temporary files (the profile's lock socket, shared memory) go in the folder too:
+            // removed with it even when the browser is killed.
+            var environment = BrowserLocator.processEnvironment()
+            environment["TMPDIR"] = folder.path
             process = try ChildProcess(
                 arguments: arguments, output: "\(folder.path)/browser.log",
-                descriptors: [(childReads, 3), (childWrites, 4)])
+                descriptors: [(childReads, 3), (childWrites, 4)], environment: environment)
         } catch {
             for descriptor in [childReads, childWrites, commands, answers] { closeDescriptor(descriptor) }
             signals.restore()

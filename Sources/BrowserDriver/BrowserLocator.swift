@@ -37,12 +37,17 @@ public struct BrowserLocator: Sendable {
     /// The user's home, for the macOS apps installed in ~/Applications.
     public var home: String?
 
+    /// The environment variable that replaces the install locations: paths separated by `:`, none
+    /// when empty (for an unusual install, and for tests).
+    public static let locationsVariable = "MAILSITEGEN_BROWSER_LOCATIONS"
+
     public init(
         environment: [String: String] = BrowserLocator.processEnvironment(),
         installLocations: [String] = BrowserLocator.installLocations
     ) {
         self.environment = environment
-        self.installLocations = installLocations
+        self.installLocations =
+            environment[Self.locationsVariable].map { $0.split(separator: ":").map(String.init) } ?? installLocations
         self.home = environment["HOME"]
     }
 
@@ -88,7 +93,7 @@ public struct BrowserLocator: Sendable {
 
     /// The install locations, with ~/Applications' copies of the macOS apps.
     private var locations: [String] {
-        guard let home, !home.isEmpty else { return installLocations }
+        guard let home, !home.isEmpty, environment[Self.locationsVariable] == nil else { return installLocations }
         let own = installLocations.filter { $0.hasPrefix("/Applications/") }.map { home + $0 }
         return installLocations + own
     }

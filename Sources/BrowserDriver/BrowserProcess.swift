@@ -17,7 +17,8 @@ final class ChildProcess {
     /// parent's descriptor, and its number in the child). Signals this process ignores or handles
     /// are back to their defaults in the child.
     init(
-        arguments: [String], output: String, errors: String? = nil, descriptors: [(parent: Int32, child: Int32)]
+        arguments: [String], output: String, errors: String? = nil, descriptors: [(parent: Int32, child: Int32)],
+        environment: [String: String]? = nil
     ) throws(BrowserError) {
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
@@ -51,7 +52,15 @@ final class ChildProcess {
         var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in cArguments { free(pointer) } }
         var child: pid_t = 0
-        let result = posix_spawn(&child, arguments[0], &actions, &attributes, &cArguments, environ)
+        let result: Int32
+        if let environment {
+            var cEnvironment: [UnsafeMutablePointer<CChar>?] =
+                environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            defer { for pointer in cEnvironment { free(pointer) } }
+            result = posix_spawn(&child, arguments[0], &actions, &attributes, &cArguments, &cEnvironment)
+        } else {
+            result = posix_spawn(&child, arguments[0], &actions, &attributes, &cArguments, environ)
+        }
         guard result == 0 else {
             throw .launchFailed(path: arguments[0], reason: String(cString: strerror(result)))
         }

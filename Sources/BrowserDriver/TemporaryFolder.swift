@@ -12,11 +12,17 @@ public final class TemporaryFolder: @unchecked Sendable {
 
     /// The prefix of every folder the driver makes: `mailsitegen-browser-XXXXXX`.
     public static let prefix = "mailsitegen-browser-"
+    /// The longest path it may have (see `init`).
+    static let longestPath = 56
 
     public init() throws(BrowserError) {
         var base = BrowserLocator.processEnvironment()["TMPDIR"] ?? "/tmp"
         if base.isEmpty { base = "/tmp" }
         while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+        // The browser makes a Unix socket in it (`.org.chromium.Chromium.XXXXXX/SingletonSocket`,
+        // 47 bytes more), and a socket's path is at most 107 bytes: a long TMPDIR (macOS's are
+        // about 50) makes Chromium abort, so such a folder goes in /tmp instead.
+        if base.utf8.count + Self.prefix.utf8.count + 7 > Self.longestPath { base = "/tmp" }
         var template = Array("\(base)/\(Self.prefix)XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.flatMap { mkdtemp($0) }

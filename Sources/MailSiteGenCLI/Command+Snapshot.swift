@@ -57,7 +57,8 @@ extension Command {
         let pictures: (pictures: [SnapshotCapture.Picture], browser: BrowserVersion)
         do {
             pictures = try SnapshotCapture.pictures(
-                of: files, states: states, browser: found, timeoutSeconds: Self.browserTimeout()
+                of: files, states: states, browser: found, timeoutSeconds: Self.browserTimeout(),
+                frame: options.contains(.snapshotFrame)
             ) { planned in
                 if !quiet {
                     console.error("Drawing \(planned.name) (\(planned.pixelWidth) × \(planned.pixelHeight))\n")
@@ -102,7 +103,7 @@ extension Option {
     static let snapshotState = Option(
         "--state", value: "name",
         "Draw only this state (a name from snapshots.json, as the board's label makes it); give it again for more.",
-    )
+        repeats: true)
     static let snapshotScale = Option(
         "--scale", value: "n", "Device pixels per point, 1 to 4.", default: "each phone's own: 3, the SE's 2")
     static let snapshotFrame = Option(

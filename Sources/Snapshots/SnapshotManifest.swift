@@ -116,8 +116,8 @@ extension SnapshotManifest {
             states: pictures.map { picture in
                 let planned = picture.planned
                 return Entry(
-                    name: planned.name, label: planned.state.label, link: planned.state.link, file: planned.file,
-                    width: planned.pixelWidth, height: planned.pixelHeight, scale: planned.scale,
+                    name: planned.name, label: planned.state.label, link: planned.link, file: planned.file,
+                    width: picture.pixelSize.width, height: picture.pixelSize.height, scale: planned.scale,
                     pixelHash: pixelHash(picture.png))
             })
     }

@@ -15,6 +15,11 @@ public struct PlannedState: Sendable, Equatable {
     /// The picture's size in pixels.
     public var pixelWidth: Int { Int((Double(width) * scale).rounded()) }
     public var pixelHeight: Int { Int((Double(height) * scale).rounded()) }
+    /// The link the picture is of: the board's, with the phone's status bar drawn
+    /// (`statusbar=1`), so that a browser opening it shows the same picture.
+    public var link: String { state.link + "&" + Self.statusBarKey }
+    public static let statusBarKey = "statusbar=1"
+
     /// `<name>.png`.
     public var file: String { "\(name).png" }
 }

@@ -5,7 +5,7 @@ import Testing
 /// Finding a browser, in folders made for each test that stand for PATH and the install locations.
 struct BrowserLocatorTests {
     /// A folder with an executable file (or a plain one) for each name.
-    private func folder(executables: [String] = [], plain: [String] = []) throws -> String {
+    func folder(executables: [String] = [], plain: [String] = []) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("locator-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         for name in executables + plain {
@@ -80,5 +80,20 @@ struct BrowserLocatorTests {
     @Test func theGitHubRunnersChromeIsAmongTheLocations() {
         #expect(BrowserLocator.installLocations.contains("/usr/bin/google-chrome"))
         #expect(BrowserLocator.names.contains("google-chrome"))
+    }
+}
+
+extension BrowserLocatorTests {
+    @Test func theLocationsVariableReplacesTheInstallLocations() throws {
+        let apps = try folder(executables: ["chrome"])
+        let empty = try folder()
+        let replaced = BrowserLocator(
+            environment: ["PATH": empty, "MAILSITEGEN_BROWSER_LOCATIONS": "\(apps)/chrome"],
+            installLocations: ["/usr/bin/chromium"])
+        #expect(try replaced.locate().path == "\(apps)/chrome")
+        let none = BrowserLocator(
+            environment: ["PATH": empty, "MAILSITEGEN_BROWSER_LOCATIONS": "", "HOME": apps],
+            installLocations: ["/usr/bin/chromium"])
+        #expect(throws: BrowserError.self) { try none.locate() }
     }
 }

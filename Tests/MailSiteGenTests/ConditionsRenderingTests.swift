@@ -42,8 +42,21 @@ struct ConditionsRenderingTests {
         }
         #expect(
             css.contains(
-                #":root[data-device="se"] { --screen-width: 375px; --screen-height: 667px; --stage-safe-area: 20px; }"#)
+                #":root[data-device="se"] { --screen-width: 375px; --screen-height: 667px; --stage-safe-area: 20px; --status-bar-height: 20px; }"#
+            )
         )
+    }
+
+    /// The status bar a link's `statusbar=1` draws takes the spec's phone's safe area: a custom
+    /// screen the named phone of its size, else an iPhone 16's.
+    @Test func theStatusBarTakesTheSpecsPhonesSafeArea() throws {
+        #expect(try #require(try files("{}")["style.css"]).contains(":root { --status-bar-height: 59px; }"))
+        let mini = try #require(try files(#"{"screen": {"width": 375, "height": 812}}"#)["style.css"])
+        #expect(mini.contains(":root { --status-bar-height: 50px; }"))
+        let other = try #require(try files(#"{"screen": {"width": 500, "height": 900}}"#)["style.css"])
+        #expect(other.contains(":root { --status-bar-height: 59px; }"))
+        let script = try #require(try files("{}")["app.js"])
+        #expect(script.contains(#""statusBars": {"#) || script.contains(#""statusBars":{"#))
     }
 
     @Test func increasedContrastGivesTheSpecsColoursTheirAccessibleVariants() throws {

@@ -42,6 +42,27 @@ public enum PhoneModel: String, Sendable, Equatable, CaseIterable, SpecChoice {
         named.first { $0.metrics.map { $0.width == width && $0.height == height } ?? false }
     }
 
+    /// What its status bar looks like (Simulator's screenshots): the time beside the Dynamic
+    /// Island, beside the notch, or centred above the screen on a phone with a home button.
+    public enum StatusBarStyle: String, Sendable {
+        case island, notch, classic
+    }
+
+    public var statusBarStyle: StatusBarStyle {
+        switch self {
+        case .se: .classic
+        case .mini: .notch
+        case .custom, .iPhone16, .iPhone16Pro, .iPhone16Plus, .iPhone16ProMax: .island
+        }
+    }
+
+    /// The phone whose status bar a screen of this model shows when one is drawn: itself, or for a
+    /// custom screen the named phone of its size, else an iPhone 16's.
+    public static func statusBarPhone(for screen: ScreenSize) -> PhoneModel {
+        guard screen.device == .custom else { return screen.device }
+        return phone(width: screen.width, height: screen.height) ?? .iPhone16
+    }
+
     /// What the review board calls it.
     public var displayName: String {
         switch self {

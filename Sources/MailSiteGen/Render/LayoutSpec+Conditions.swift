@@ -18,6 +18,14 @@ extension LayoutSpec {
             ("devices", .array(PhoneModel.named.map { .string($0.rawValue) })),
             ("textSizes", .array(DynamicTypeSize.allCases.map { .string($0.rawValue) })),
             ("bodySizes", .array(DynamicTypeSize.allCases.map { .number($0.pointSize(.body)) })),
+            // The status bar a link's statusbar=1 draws, by phone: beside the island or the notch,
+            // or centred (a home button); `custom` is the spec's screen.
+            (
+                "statusBars",
+                .object(
+                    [("custom", .string(PhoneModel.statusBarPhone(for: screen).statusBarStyle.rawValue))]
+                        + PhoneModel.named.map { ($0.rawValue, .string($0.statusBarStyle.rawValue)) })
+            ),
         ])
     }
 }

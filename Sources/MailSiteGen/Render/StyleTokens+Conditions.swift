@@ -38,14 +38,21 @@ extension StyleTokens {
         declarations.map { "\($0): \($1.cssPixels);" }.joined(separator: " ")
     }
 
-    static func deviceRules() -> [String] {
+    static func deviceRules(screen: ScreenSize) -> [String] {
         var lines = ["/* Named phones (data-device): the screen and its status bar on a wide window. */"]
         for phone in PhoneModel.named {
             guard let metrics = phone.metrics else { continue }
             lines.append(
                 ":root[data-device=\"\(phone.rawValue)\"] { --screen-width: \(metrics.width.cssPixels); "
-                    + "--screen-height: \(metrics.height.cssPixels); --stage-safe-area: \(metrics.safeAreaTop.cssPixels); }"
+                    + "--screen-height: \(metrics.height.cssPixels); --stage-safe-area: \(metrics.safeAreaTop.cssPixels); "
+                    + "--status-bar-height: \(metrics.safeAreaTop.cssPixels); }"
             )
+        }
+        // A link's statusbar=1 draws the phone's status bar (a custom screen: the named phone of its
+        // size, else an iPhone 16's): this one's height, unless a named phone's rule above says.
+        let phone = PhoneModel.statusBarPhone(for: screen)
+        if let metrics = phone.metrics {
+            lines.append(":root { --status-bar-height: \(metrics.safeAreaTop.cssPixels); }")
         }
         return lines
     }

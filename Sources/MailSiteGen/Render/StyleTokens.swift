@@ -29,7 +29,7 @@ struct StyleTokens {
         lines.append("")
         lines.append(contentsOf: Self.textSizeRules())
         lines.append("")
-        lines.append(contentsOf: Self.deviceRules())
+        lines.append(contentsOf: Self.deviceRules(screen: spec.screen))
         lines.append("")
         let isLong = spec.mails.count > PageMarkup.rowsPerList
         lines.append(contentsOf: Self.filterRules(tabIDs: spec.tabs.map(\.renderedID), isLong: isLong))

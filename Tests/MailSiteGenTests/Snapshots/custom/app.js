@@ -44,7 +44,16 @@
         "accessibility4",
         "accessibility5"
       ],
-      "bodySizes": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+      "bodySizes": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+      "statusBars": {
+        "custom": "island",
+        "se": "classic",
+        "mini": "notch",
+        "16": "island",
+        "16-pro": "island",
+        "16-plus": "island",
+        "16-pro-max": "island"
+      }
     }
   }`);
 
@@ -627,7 +636,20 @@
     if (held === 'allMails' || tabFor(held)) state.hold = held;
     if (['ltr', 'rtl'].includes(link.get('dir'))) state.dir = link.get('dir');
     if (Object.hasOwn(words.locales, link.get('locale') ?? '')) state.locale = link.get('locale');
+    if (link.get('statusbar') === '1') state.statusbar = true;
     return state;
+  };
+
+  // ---- The status bar, drawn when a link asks (statusbar=1): as Simulator's screenshots show it
+  // (9:41, full signal, Wi-Fi, a full battery), for pictures of the screen (`mailsitegen snapshot`)
+  // that a browser opening the same link draws alike. Its markup is in index.html, hidden from
+  // assistive technology; the attribute says which phone's layout it takes.
+  const showStatusBar = (shown) => {
+    if (!shown) {
+      delete root.dataset.statusBar;
+      return;
+    }
+    root.dataset.statusBar = conditions.statusBars[root.dataset.device ?? 'custom'] ?? 'island';
   };
 
   const scroller = () => (getComputedStyle(screen).overflowY === 'visible' ? window : screen);
@@ -690,6 +712,7 @@
     }
     if (state.q !== undefined) search(state.q);
     else if ('searchActive' in root.dataset) endSearch();
+    showStatusBar(state.statusbar === true);
     if (state.y !== undefined) scroller().scrollTo({ top: state.y, behavior: 'instant' });
     writeLink();
   };
@@ -709,6 +732,7 @@
     if (motionReducedByLink) link.set('motion', 'reduce');
     if (root.dataset.zoom === 'actual') link.set('zoom', 'actual');
     if (shownLocale !== words.locale) link.set('locale', shownLocale);
+    if ('statusBar' in root.dataset) link.set('statusbar', '1');
     const fragment = link.toString();
     const address = location.href.split('#')[0] + (fragment ? `#${fragment}` : '');
     if (address !== location.href) history.replaceState(history.state, '', address);
