@@ -1,0 +1,70 @@
+/// A PNG reader (ISO/IEC 15948): every bit depth and colour type PNG defines, with a palette's or
+/// a colour key's transparency (tRNS), decoded to 8-bit RGBA. Every chunk's CRC and the image
+/// data's Adler-32 are checked; interlaced images are refused. Memory is bounded before anything
+/// is allocated: an image of more than `maximumPixels` is an error, and the image data may
+/// inflate to the rows the header announces and no further.
+public enum PNGDecoder {
+    /// 2²⁵ pixels (128 MiB as RGBA): a 1320 × 2868 phone at four times its points, and then some.
+    public static let defaultMaximumPixels = 1 << 25
+
+    public static func decode(
+        _ bytes: [UInt8], maximumPixels: Int = defaultMaximumPixels
+    ) throws(PNGDecodingError) -> RGBAImage {
+        let file = try PNGChunks(bytes, maximumPixels: maximumPixels)
+        let header = file.header
+        let rowBytes = (header.width * header.bitsPerPixel + 7) / 8
+        let expected = header.height * (rowBytes + 1)
+        var raw: [UInt8]
+        do {
+            raw = try Inflate.zlib(file.imageData, limit: expected)
+        } catch {
+            throw .compressedData(error)
+        }
+        guard raw.count == expected else { throw .imageDataTooShort(expected: expected, found: raw.count) }
+        try unfilter(&raw, rowBytes: rowBytes, height: header.height, bytesPerPixel: max(1, header.bitsPerPixel / 8))
+        return try file.rgba(fromRows: raw, rowBytes: rowBytes)
+    }
+
+    /// Undoes each row's filter in place (PNG 9.2: None, Sub, Up, Average, Paeth), leaving each
+    /// row's filter byte as it was.
+    static func unfilter(
+        _ raw: inout [UInt8], rowBytes: Int, height: Int, bytesPerPixel bpp: Int
+    ) throws(PNGDecodingError) {
+        let stride = rowBytes + 1
+        let badRow: (type: UInt8, row: Int)? = raw.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            for row in 0..<height {
+                let line = base + row * stride + 1
+                let previous: UnsafeMutablePointer<UInt8>? = row > 0 ? line - stride : nil
+                switch line[-1] {
+                case 0:
+                    break
+                case 1:
+                    for index in bpp..<max(bpp, rowBytes) { line[index] &+= line[index - bpp] }
+                case 2:
+                    if let previous { for index in 0..<rowBytes { line[index] &+= previous[index] } }
+                case 3:
+                    for index in 0..<rowBytes {
+                        let left = index >= bpp ? Int(line[index - bpp]) : 0
+                        let up = previous.map { Int($0[index]) } ?? 0
+                        line[index] &+= UInt8((left + up) / 2)
+                    }
+                case 4:
+                    for index in 0..<rowBytes {
+                        let a = index >= bpp ? Int(line[index - bpp]) : 0
+                        let b = previous.map { Int($0[index]) } ?? 0
+                        let c = index >= bpp ? previous.map { Int($0[index - bpp]) } ?? 0 : 0
+                        let pa = abs(b - c)
+                        let pb = abs(a - c)
+                        let pc = abs(a + b - 2 * c)
+                        line[index] &+= UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
+                    }
+                default:
+                    return (line[-1], row)
+                }
+            }
+            return nil
+        }
+        if let badRow { throw .badFilter(type: badRow.type, row: badRow.row) }
+    }
+}
