@@ -12,10 +12,10 @@ public enum Inflate {
             throw .badHeader
         }
         guard flg & 0x20 == 0 else { throw .presetDictionary }
-        var output = OutputBuffer(limit: max(0, limit))
+        let output = OutputBuffer(limit: max(0, limit))
         let end = try stream.withUnsafeBufferPointer { (bytes) throws(InflateError) -> Int in
             var reader = BitReader(bytes: bytes, offset: 2)
-            try inflate(&reader, into: &output)
+            try inflate(&reader, into: output)
             return reader.byteOffsetAfterAligning()
         }
         guard end + 4 <= stream.count else { throw .truncated }
@@ -26,20 +26,20 @@ public enum Inflate {
     }
 
     /// Raw deflate blocks (no zlib header or checksum) until the last one.
-    static func inflate(_ reader: inout BitReader, into output: inout OutputBuffer) throws(InflateError) {
+    static func inflate(_ reader: inout BitReader, into output: OutputBuffer) throws(InflateError) {
         var last = false
         while !last {
             last = try reader.bits(1) == 1
             switch try reader.bits(2) {
-            case 0: try storedBlock(&reader, into: &output)
-            case 1: try huffmanBlock(&reader, HuffmanTables.fixed, into: &output)
-            case 2: try huffmanBlock(&reader, try dynamicTables(&reader), into: &output)
+            case 0: try storedBlock(&reader, into: output)
+            case 1: try huffmanBlock(&reader, HuffmanTables.fixed, into: output)
+            case 2: try huffmanBlock(&reader, try dynamicTables(&reader), into: output)
             default: throw .badBlockType
             }
         }
     }
 
-    private static func storedBlock(_ reader: inout BitReader, into output: inout OutputBuffer) throws(InflateError) {
+    private static func storedBlock(_ reader: inout BitReader, into output: OutputBuffer) throws(InflateError) {
         reader.alignToByte()
         let length = try reader.bits(16)
         let complement = try reader.bits(16)
@@ -81,7 +81,7 @@ public enum Inflate {
     }
 
     private static func huffmanBlock(
-        _ reader: inout BitReader, _ tables: HuffmanTables, into output: inout OutputBuffer
+        _ reader: inout BitReader, _ tables: HuffmanTables, into output: OutputBuffer
     ) throws(InflateError) {
         while true {
             let symbol = try tables.literals.decode(&reader)
@@ -131,35 +131,55 @@ public enum InflateError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The inflated bytes, growing up to a limit.
-struct OutputBuffer {
-    private(set) var bytes: [UInt8] = []
+/// The inflated bytes, growing up to a limit: memory of its own, written through a pointer, as
+/// appending to an array byte by byte cost a screenshot's decoding most of its time.
+final class OutputBuffer {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
     let limit: Int
 
     init(limit: Int) {
         self.limit = limit
-        bytes.reserveCapacity(min(limit, 1 << 24))
+        capacity = max(1, min(limit, 1 << 24))
+        storage = .allocate(capacity: capacity)
     }
 
-    mutating func append(_ byte: UInt8) throws(InflateError) {
-        guard bytes.count < limit else { throw .tooLong(limit: limit) }
-        bytes.append(byte)
+    deinit { storage.deallocate() }
+
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+    /// Room for `extra` more bytes, doubling up to the limit.
+    @inline(__always) private func reserve(_ extra: Int) throws(InflateError) {
+        guard extra > capacity - count else { return }
+        guard extra <= limit - count else { throw .tooLong(limit: limit) }
+        var grown = capacity
+        while grown - count < extra { grown = min(limit, grown * 2) }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        larger.update(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity = grown
+    }
+
+    @inline(__always) func append(_ byte: UInt8) throws(InflateError) {
+        if count == capacity { try reserve(1) }
+        storage[count] = byte
+        count += 1
     }
 
     /// Copies `length` bytes from `distance` back; the two may overlap (a run).
-    mutating func copy(distance: Int, length: Int) throws(InflateError) {
-        let start = bytes.count
-        guard distance >= 1, distance <= start else { throw .distanceTooFar }
-        guard length <= limit - start else { throw .tooLong(limit: limit) }
-        bytes.append(contentsOf: repeatElement(0, count: length))
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            if distance >= length {
-                (base + start).update(from: base + start - distance, count: length)
-            } else {
-                for index in start..<(start + length) { base[index] = base[index - distance] }
-            }
+    @inline(__always) func copy(distance: Int, length: Int) throws(InflateError) {
+        guard distance >= 1, distance <= count else { throw .distanceTooFar }
+        try reserve(length)
+        let target = storage + count
+        let source = target - distance
+        if distance >= length {
+            target.update(from: source, count: length)
+        } else {
+            for index in 0..<length { target[index] = source[index] }
         }
+        count += length
     }
 }
 
@@ -175,7 +195,19 @@ struct BitReader {
         self.offset = offset
     }
 
-    private mutating func refill() {
+    /// Fills the buffer to at least 56 bits while there are bytes: eight at a time, the bits
+    /// above `count` left holding the bytes that follow (so that or-ing them in again next time
+    /// changes nothing), then byte by byte at the end.
+    @inline(__always) private mutating func refill() {
+        if offset + 8 <= bytes.count {
+            let word = UInt64(
+                littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            buffer |= word << UInt64(count)
+            let taken = (63 - count) >> 3
+            offset += taken
+            count += taken * 8
+            return
+        }
         while count <= 56 && offset < bytes.count {
             buffer |= UInt64(bytes[offset]) << UInt64(count)
             offset += 1
@@ -184,7 +216,7 @@ struct BitReader {
     }
 
     /// The next `n` bits (at most 16) as a number.
-    mutating func bits(_ n: Int) throws(InflateError) -> Int {
+    @inline(__always) mutating func bits(_ n: Int) throws(InflateError) -> Int {
         if n == 0 { return 0 }
         if count < n { refill() }
         guard count >= n else { throw .truncated }
@@ -195,12 +227,12 @@ struct BitReader {
     }
 
     /// Up to `n` bits without taking them, zeros past the end, and how many are really there.
-    mutating func peek(_ n: Int) -> (value: Int, available: Int) {
+    @inline(__always) mutating func peek(_ n: Int) -> (value: Int, available: Int) {
         if count < n { refill() }
         return (Int(buffer & (1 << UInt64(n) - 1)), count)
     }
 
-    mutating func skip(_ n: Int) {
+    @inline(__always) mutating func skip(_ n: Int) {
         buffer >>= UInt64(n)
         count -= n
     }
@@ -264,9 +296,9 @@ struct HuffmanTable {
         }
     }
 
-    func decode(_ reader: inout BitReader) throws(InflateError) -> Int {
+    @inline(__always) func decode(_ reader: inout BitReader) throws(InflateError) -> Int {
         let (bits, available) = reader.peek(maximumLength)
-        let entry = entries[bits]
+        let entry = entries.withUnsafeBufferPointer { $0[bits] }
         let length = Int(entry & 0xF)
         guard length > 0 else { throw available < maximumLength ? .truncated : .badSymbol }
         guard length <= available else { throw .truncated }

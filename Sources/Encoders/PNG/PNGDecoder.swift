@@ -26,45 +26,56 @@ public enum PNGDecoder {
     }
 
     /// Undoes each row's filter in place (PNG 9.2: None, Sub, Up, Average, Paeth), leaving each
-    /// row's filter byte as it was.
+    /// row's filter byte as it was. The first row's row above is zeros.
     static func unfilter(
         _ raw: inout [UInt8], rowBytes: Int, height: Int, bytesPerPixel bpp: Int
     ) throws(PNGDecodingError) {
         let stride = rowBytes + 1
-        let badRow: (type: UInt8, row: Int)? = raw.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            for row in 0..<height {
-                let line = base + row * stride + 1
-                let previous: UnsafeMutablePointer<UInt8>? = row > 0 ? line - stride : nil
-                switch line[-1] {
-                case 0:
-                    break
-                case 1:
-                    for index in bpp..<max(bpp, rowBytes) { line[index] &+= line[index - bpp] }
-                case 2:
-                    if let previous { for index in 0..<rowBytes { line[index] &+= previous[index] } }
-                case 3:
-                    for index in 0..<rowBytes {
-                        let left = index >= bpp ? Int(line[index - bpp]) : 0
-                        let up = previous.map { Int($0[index]) } ?? 0
-                        line[index] &+= UInt8((left + up) / 2)
-                    }
-                case 4:
-                    for index in 0..<rowBytes {
-                        let a = index >= bpp ? Int(line[index - bpp]) : 0
-                        let b = previous.map { Int($0[index]) } ?? 0
-                        let c = index >= bpp ? previous.map { Int($0[index - bpp]) } ?? 0 : 0
-                        let pa = abs(b - c)
-                        let pb = abs(a - c)
-                        let pc = abs(a + b - 2 * c)
-                        line[index] &+= UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
-                    }
-                default:
-                    return (line[-1], row)
+        let zeros = [UInt8](repeating: 0, count: rowBytes)
+        let badRow: (type: UInt8, row: Int)? = zeros.withUnsafeBufferPointer { zeros in
+            raw.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress, let zero = zeros.baseAddress else { return nil }
+                for row in 0..<height {
+                    let line = base + row * stride + 1
+                    let up = row > 0 ? UnsafePointer(line - stride) : zero
+                    let filter = line[-1]
+                    guard filter <= 4 else { return (filter, row) }
+                    unfilterRow(filter, line, up, count: rowBytes, bpp: bpp)
                 }
+                return nil
             }
-            return nil
         }
         if let badRow { throw .badFilter(type: badRow.type, row: badRow.row) }
+    }
+
+    @inline(__always) private static func unfilterRow(
+        _ filter: UInt8, _ line: UnsafeMutablePointer<UInt8>, _ up: UnsafePointer<UInt8>, count: Int, bpp: Int
+    ) {
+        let first = min(bpp, count)
+        switch filter {
+        case 1:
+            for index in bpp..<max(bpp, count) { line[index] &+= line[index - bpp] }
+        case 2:
+            for index in 0..<count { line[index] &+= up[index] }
+        case 3:
+            for index in 0..<first { line[index] &+= up[index] >> 1 }
+            for index in first..<count {
+                line[index] &+= UInt8((Int(line[index - bpp]) + Int(up[index])) >> 1)
+            }
+        case 4:
+            // With no left neighbour, Paeth's predictor is the byte above.
+            for index in 0..<first { line[index] &+= up[index] }
+            for index in first..<count {
+                let a = Int(line[index - bpp])
+                let b = Int(up[index])
+                let c = Int(up[index - bpp])
+                let pa = abs(b - c)
+                let pb = abs(a - c)
+                let pc = abs(a + b - 2 * c)
+                line[index] &+= UInt8(truncatingIfNeeded: pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
+            }
+        default:
+            break
+        }
     }
 }
