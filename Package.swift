@@ -15,10 +15,15 @@ import PackageDescription
 //
 // beside them, used by the generator and the server alike:
 //
-//   Encoders:      QR codes with their Reed–Solomon codewords, SHA-256, Base64, CRC-32, PNG (deflate,
-//                  Adler-32)
+//   Encoders:      QR codes with their Reed–Solomon codewords, SHA-256, Base64, CRC-32, XXH64, PNG
+//                  (read and written: inflate and deflate, Adler-32)
 //   LocaleFormats: dates, times and numbers as a locale writes them, from Foundation's locale data
 //                  (the one target that imports Foundation)
+//
+// and, for `mailsitegen snapshot`, over the generator and the encoders:
+//
+//   Snapshots:     each picture compared with the base's as pixelmatch compares (Compare/), the
+//                  differences drawn and the report written
 //
 // and, for `mailsitegen serve`, beside the generator rather than in it:
 //
@@ -65,12 +70,14 @@ let package = Package(
                 .embedInCode("review-workflow.yml"),
                 .embedInCode("review-job.yml"),
                 .embedInCode("report.schema.json"),
+                .embedInCode("snapshot-report.schema.json"),
                 .embedInCode("SwiftUI/MailCategoryTabBar.swift"),
                 .embedInCode("SwiftUI/Color+LightDark.swift"),
             ]
         ),
         /// The encoders the generator and the server use, each to its standard and nothing else:
-        /// QR codes (with their Reed–Solomon codewords), SHA-256, Base64, CRC-32 and PNG.
+        /// QR codes (with their Reed–Solomon codewords), SHA-256, Base64, CRC-32, XXH64 and PNG
+        /// (written, and read for snapshots).
         .target(name: "Encoders"),
         /// Dates, times and numbers as a locale writes them, from the toolchain's Foundation (CLDR's
         /// data, through ICU): the one target that imports Foundation.
@@ -80,12 +87,15 @@ let package = Package(
         /// A headless Chromium-family browser found on the machine and driven over the DevTools
         /// protocol on a pipe: no port, no dependency. Glibc/Darwin only, no Foundation.
         .target(name: "BrowserDriver", dependencies: ["LayoutSpec", "Encoders"]),
-        /// `mailsitegen snapshot`: the review board's states drawn in the browser (`BrowserDriver`)
-        /// as pictures, and the folder that lists them (`snapshots.json`).
-        .target(name: "Snapshots", dependencies: ["MailSiteGen", "LayoutSpec", "BrowserDriver", "Encoders"]),
         /// `mailsitegen serve`'s server over the generator: HTTP, sockets, the poll loop, the spec
         /// watcher, signals and the terminal's QR code. The generator itself has none of these.
         .target(name: "PreviewServer", dependencies: ["MailSiteGen", "LayoutSpec", "Encoders", "Templates"]),
+        /// `mailsitegen snapshot`'s pictures of the review board's states, drawn in the browser
+        /// (`BrowserDriver`) and listed in `snapshots.json`, and what a change did to them: each
+        /// picture compared with the base's as pixelmatch compares (`Compare/`), the differences
+        /// drawn, and the report (HTML, Markdown, JSON).
+        .target(
+            name: "Snapshots", dependencies: ["MailSiteGen", "LayoutSpec", "BrowserDriver", "Encoders", "Templates"]),
         /// `mailsitegen`: arguments in, the libraries' work, exit code out; the run reports (`--format`)
         /// are the command line's own.
         .executableTarget(
@@ -125,6 +135,8 @@ let package = Package(
             dependencies: ["PreviewServer", "MailSiteGen", "LayoutSpec", "Encoders", "Templates", "TestSupport"],
             exclude: ["Snapshots"]
         ),
+        .testTarget(
+            name: "SnapshotsTests", dependencies: ["Snapshots", "Encoders", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "MailSiteGenCLITests",
             dependencies: [

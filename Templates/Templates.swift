@@ -49,6 +49,9 @@ public enum PageTemplate {
     /// `report.schema.json`, the JSON Schema of what `build` and `check` print with `--format json`,
     /// as `mailsitegen schema --report` prints it.
     public static var reportSchemaJSON: String { text(PackageResources.report_schema_json) }
+    /// `snapshot-report.schema.json`, the JSON Schema of the `report.json` that `snapshot --against`
+    /// writes beside its pictures.
+    public static var snapshotReportSchemaJSON: String { text(PackageResources.snapshot_report_schema_json) }
     /// The icon sprite: one `<symbol id="icon-NAME">` per icon and form.
     public static var iconsSVG: String { text(PackageResources.icons_svg) }
 

@@ -186,3 +186,21 @@ def test_an_alias_in_any_field_but_text_passes_the_schema_and_a_number_where_one
     assert builds(mailsitegen_bin, tmp_path, spec).returncode == 0
     assert list(schema.iter_errors({"tabBar": {"cornerRadius": "twenty"}})) != []
     assert list(schema.iter_errors({"tabBar": {"cornerRadius": "{unclosed"}})) != []
+
+
+# report.json of `mailsitegen snapshot --against`: the Swift suite's golden report (every kind of
+# outcome, hostile labels) passes Templates/snapshot-report.schema.json, which refuses what is
+# not one.
+
+def test_the_snapshot_report_passes_its_schema():
+    document = json.loads((REPO_ROOT / "Templates" / "snapshot-report.schema.json").read_text())
+    Draft202012Validator.check_schema(document)
+    validator = Draft202012Validator(document)
+    report = json.loads((REPO_ROOT / "Tests" / "SnapshotsTests" / "Snapshots" / "report.json").read_text())
+    assert list(validator.iter_errors(report)) == [], report
+    assert {state["status"] for state in report["states"]} == {"changed", "resized", "added", "removed", "unchanged"}
+    assert list(validator.iter_errors({**report, "more": 1}))
+    report["states"][0]["status"] = "moved"
+    assert list(validator.iter_errors(report))
+    report["states"][0] = {**report["states"][4], "share": 1.5}
+    assert list(validator.iter_errors(report))
