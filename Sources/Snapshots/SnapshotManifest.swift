@@ -1,4 +1,5 @@
 import BrowserDriver
+import Encoders
 import LayoutSpec
 import MailSiteGen
 
@@ -6,31 +7,8 @@ import MailSiteGen
 /// how the pictures were made (the scale asked for, framed or not), so that a later run can tell
 /// whether it is comparable.
 public struct SnapshotManifest: Sendable, Equatable {
-    public struct Entry: Sendable, Equatable {
-        public var name: String
-        public var label: String
-        /// The deep link that opens the state, relative to a build's folder.
-        public var link: String
-        public var file: String
-        public var width: Int
-        public var height: Int
-        public var scale: Double
-        public var pixelHash: String
-
-        public init(
-            name: String, label: String, link: String, file: String, width: Int, height: Int, scale: Double,
-            pixelHash: String
-        ) {
-            self.name = name
-            self.label = label
-            self.link = link
-            self.file = file
-            self.width = width
-            self.height = height
-            self.scale = scale
-            self.pixelHash = pixelHash
-        }
-    }
+    /// One state: its name, label, link, file, size in pixels, scale and pixel hash.
+    public typealias Entry = SnapshotState
 
     /// The shape's version, raised when a key changes meaning.
     public static let formatVersion = 1
@@ -100,6 +78,15 @@ public struct SnapshotManifest: Sendable, Equatable {
     }
 }
 
+extension SnapshotManifest {
+    /// How the pictures were made, in words: `at each phone's own scale`, `at scale 2, framed`.
+    public static func describe(scale: Double?, framed: Bool) -> String {
+        let scaleText =
+            scale.map { "at scale \($0 == $0.rounded() ? String(Int($0)) : String($0))" } ?? "at each phone's own scale"
+        return scaleText + (framed ? ", framed" : "")
+    }
+}
+
 /// Where `snapshot` writes.
 public enum SnapshotFolder {
     public static let conventionalPath: FilePath = "snapshots"
@@ -109,7 +96,7 @@ extension SnapshotManifest {
     /// The manifest of `pictures`, each hashed by `pixelHash` (of its PNG's bytes).
     public init(
         pictures: [SnapshotCapture.Picture], scale: Double?, framed: Bool, spec: String, browser: BrowserVersion,
-        pixelHash: ([UInt8]) -> String
+        pixelHash: ([UInt8]) -> String = { (try? PNGDecoder.decode($0))?.pixelHash ?? "" }
     ) {
         self.init(
             scale: scale, framed: framed, spec: spec, browser: "\(browser.product) \(browser.text)",

@@ -256,3 +256,50 @@ def test_ctrl_c_closes_the_browser_and_removes_its_folder(mailsitegen_bin, font_
     assert rest.strip().splitlines()[-1] == (
         "Error: interrupted (SIGINT); the browser was closed and nothing was written")
     _assert_left_nothing(tmp, tmp_path / "shots")
+
+
+# --- What a change did: --against the first run ------------------------------------------------
+
+def _against(binary: Path, base: Path, work: Path, font_env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
+    tmp = _short_tmp()
+    try:
+        return _run(binary, ["--against", str(base), "--out", "head", "--quiet", *args], work, _environment(font_env, tmp))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def test_against_an_identical_design_reports_nothing(first_run, mailsitegen_bin, font_env, tmp_path):
+    result = _against(mailsitegen_bin, first_run.folder, tmp_path, font_env, "--state", "dark", "--state", "primary")
+    assert (result.returncode, result.stdout, result.stderr) == (0, "", "")
+    report = json.loads((tmp_path / "head" / "report.json").read_text())
+    assert [state["status"] for state in report["states"]] == ["unchanged", "unchanged"]
+
+
+def test_against_a_changed_colour_reports_only_the_states_that_show_it(first_run, mailsitegen_bin, font_env,
+                                                                       tmp_path):
+    # The default spec with the Updates tab in another colour: only the state where it is selected
+    # shows its colour (the other pills are grey).
+    init = subprocess.run([str(mailsitegen_bin), "init"], cwd=tmp_path, capture_output=True, text=True)
+    assert init.returncode == 0, init.stderr
+    spec = json.loads((tmp_path / "mailsitegen.json").read_text())
+    assert spec["tabs"][2]["id"] == "updates"
+    spec["tabs"][2]["color"] = "#FF2D55"
+    (tmp_path / "changed.json").write_text(json.dumps(spec))
+    result = _against(mailsitegen_bin, first_run.folder, tmp_path, font_env, "--spec", "changed.json",
+                      "--state", "updates", "--state", "primary", "--state", "dark", "--format", "github")
+    assert result.returncode == 1, result.stderr
+    lines = result.stdout.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("::warning file=head/diff/updates.png,title=Visual change::updates: ")
+    assert "pixels changed" in lines[0]
+    head = tmp_path / "head"
+    for name in ("diff/updates.png", "report.html", "report.md", "report.json", "updates.png", "snapshots.json"):
+        assert (head / name).is_file(), name
+    assert not (head / "diff" / "primary.png").exists()
+
+
+def test_against_a_folder_made_at_another_scale_is_an_error(first_run, mailsitegen_bin, font_env, tmp_path):
+    result = _against(mailsitegen_bin, first_run.folder, tmp_path, font_env, "--scale", "1", "--state", "dark")
+    assert result.returncode == 2
+    assert result.stderr == (f"Error: {first_run.folder} was made at each phone's own scale, this run at scale 1: "
+                             "give the same --scale and --frame to compare them\n")
+    assert not (tmp_path / "head").exists()

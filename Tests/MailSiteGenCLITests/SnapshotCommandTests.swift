@@ -47,3 +47,30 @@ struct SnapshotCommandTests {
         #expect(names.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") } })
     }
 }
+
+extension SnapshotCommandTests {
+    /// `--against` is checked before any browser starts: a folder snapshot did not write, and one
+    /// made at another scale, are each one error, exit 2.
+    @Test func againstAFolderThatIsNotASnapshotFolderIsAnError() throws {
+        let folder = try TestSupport.temporaryFolder()
+        let result = run(["snapshot", "--against", folder.path, "--out", folder.appendingPathComponent("out").path])
+        #expect(result.code == .error)
+        #expect(
+            result.err
+                == "Error: \(folder.path) is not a snapshot folder: it has no snapshots.json written by mailsitegen snapshot\n"
+        )
+    }
+
+    @Test func againstAFolderMadeAtAnotherScaleIsAnError() throws {
+        let folder = try TestSupport.temporaryFolder()
+        try "".write(to: folder.appendingPathComponent(".mailsitegen-snapshots"), atomically: true, encoding: .utf8)
+        let manifest = #"{"format": 1, "scale": 2, "frame": false, "states": []}"#
+        try manifest.write(to: folder.appendingPathComponent("snapshots.json"), atomically: true, encoding: .utf8)
+        let result = run(["snapshot", "--against", folder.path, "--out", folder.appendingPathComponent("out").path])
+        #expect(result.code == .error)
+        #expect(
+            result.err
+                == "Error: \(folder.path) was made at scale 2, this run at each phone's own scale: give the same --scale and --frame to compare them\n"
+        )
+    }
+}
