@@ -22,8 +22,11 @@ import PackageDescription
 //
 // and, for `mailsitegen snapshot`, over the generator and the encoders:
 //
-//   Snapshots:     each picture compared with the base's as pixelmatch compares (Compare/), the
-//                  differences drawn and the report written
+//   BrowserDriver: a Chromium-family browser found, started headless with a fresh profile and driven
+//                  over the DevTools protocol on a pipe (no port), closed on every way out
+//   Snapshots:     the review board's states drawn in it as pictures (SnapshotPlan, SnapshotCapture)
+//                  and listed (SnapshotManifest); each compared with the base's as pixelmatch
+//                  compares (Compare/), the differences drawn and the report written
 //
 // and, for `mailsitegen serve`, beside the generator rather than in it:
 //

@@ -74,3 +74,22 @@ extension SnapshotCommandTests {
         )
     }
 }
+
+extension SnapshotCommandTests {
+    /// A label from a hostile spec (markup, path characters, a long title, no ASCII at all) is a
+    /// name of lower-case ASCII letters, digits and `-` only, never a path.
+    @Test(arguments: [
+        ("<b>Päckchen</b>", "b-p-ckchen-b"),
+        ("../../etc/passwd", "etc-passwd"),
+        ("العربية", "state-8"),
+        (String(repeating: "Long title ", count: 20), "long-title-long-title-long-title-long-title-long-title-long"),
+    ])
+    func hostileLabelsMakeSafeNames(label: String, name: String) {
+        #expect(SnapshotName.make(label, index: 7) == name)
+    }
+
+    @Test func takenNamesGetANumber() {
+        var used: Set<String> = []
+        #expect(["dark", "dark", "dark"].map { SnapshotName.unique($0, in: &used) } == ["dark", "dark-2", "dark-3"])
+    }
+}
