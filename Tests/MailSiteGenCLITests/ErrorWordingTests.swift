@@ -33,6 +33,11 @@ struct ErrorWordingTests {
                 + "whole; pass --force to replace it anyway"
         ),
         (
+            .otherTokenExport("tokens", holds: .figma, names: ["figma-variables.json"], writing: .dtcg),
+            "tokens: holds the export of --format figma (figma-variables.json), which --format dtcg would replace as "
+                + "a whole; write to another folder with --out <dir>, or pass --force to replace it"
+        ),
+        (
             .catalogueNotGenerated("Localizable.xcstrings", swiftFile: "MailCategoryTabBar.swift"),
             "Localizable.xcstrings: not the String Catalog mailsitegen wrote beside MailCategoryTabBar.swift "
                 + "(edited since, or another's), so it is kept; put your words in the spec's strings, or move the file, "
