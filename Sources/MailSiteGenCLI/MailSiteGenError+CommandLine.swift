@@ -15,7 +15,8 @@ extension MailSiteGenError {
         case .exists(let file, let replacement):
             "\(file) already exists; pass \(Option.initForce.name) to replace it\(replacement)"
         case .notBuilt(let folder):
-            "\(folder): no such folder; build it with '\(Command.programName) build \(Option.buildOut.name) \(folder)'"
+            "\(folder): no such folder; build it with '\(Command.programName) build \(Option.buildOut.name) \(folder)', "
+                + "or check the spec alone with \(Option.checkSpecOnly.name)"
         case .notMadeByMailSiteGen(let folder, let marker):
             "\(folder): the folder was not made by mailsitegen (it has no \(marker)) and would be replaced as a "
                 + "whole; pass \(Option.buildForce.name) to replace it anyway"
