@@ -35,6 +35,8 @@ enum CommandError: Error, Equatable {
         /// Both workflows: the Pages workflow holds the review job already, and the two would review
         /// each pull request twice.
         case reviewTwice(review: Option, pages: Option)
+        /// A folder to check, for a check of the spec alone: `check --spec-only --out site`.
+        case specOnlyWithFolder(specOnly: Option, out: Option)
 
         var message: String {
             let comparison = "a comparison is of 2 to 4 specs"
@@ -54,6 +56,9 @@ enum CommandError: Error, Equatable {
             case .iconsWithStandardOutput(let out):
                 return "\(out.name) -: the spec's own icons are written to \(SwiftUIGenerator.assetCatalogueName) "
                     + "beside the Swift file; give the file to write"
+            case .specOnlyWithFolder(let specOnly, let out):
+                return "\(out.name) names a folder to check, and \(specOnly.name) checks the spec without one; "
+                    + "use one of the two"
             case .reviewTwice(let review, let pages):
                 return "\(review.name): the workflow \(pages.name) writes reviews pull requests already; "
                     + "use one of the two"

@@ -103,7 +103,7 @@ def test_the_readme_shows_how_to_send_the_figma_body_it_writes():
     exported = [c for c in commands if c.startswith("mailsitegen tokens") and "--format figma" in c]
     assert exported, "README.md shows no `mailsitegen tokens --format figma`"
     folder = re.search(r"--out (\S+)", exported[0])
-    body = f"{folder.group(1) if folder else 'tokens'}/figma-variables.json"
+    body = f"{folder.group(1) if folder else 'figma'}/figma-variables.json"  # figma's default folder
     curls = [c for c in commands if c.startswith("curl ") and "api.figma.com/v1/files/" in c]
     assert curls, "README.md shows no `curl` line that sends the Figma variables"
     assert f"--data @{body} " in curls[0], f"{curls[0]} does not send {body}"

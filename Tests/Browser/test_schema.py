@@ -158,10 +158,18 @@ def test_every_kind_of_report_passes_the_report_schema(mailsitegen_bin, tmp_path
         report(mailsitegen_bin, tmp_path, "build", "--spec", "bad.json"),
         report(mailsitegen_bin, tmp_path, "check", "--out", "nowhere"),
     ]
+    # The spec alone, with a workflow that still names the action's placeholder: a warning.
+    (tmp_path / ".github" / "workflows").mkdir(parents=True)
+    (tmp_path / ".github" / "workflows" / "review.yml").write_text("    steps:\n      - uses: OWNER/mailsitegen@v1\n")
+    reports += [
+        report(mailsitegen_bin, tmp_path, "check", "--spec-only"),
+        report(mailsitegen_bin, tmp_path, "check", "--spec-only", "--spec", "bad.json"),
+    ]
+    assert [len(r["warnings"]) for r in reports[-2:]] == [1, 1] and reports[-2]["out"] is None
     (tmp_path / "public" / "app.js").unlink()
     (tmp_path / "public" / "notes.txt").write_text("x")
     reports.append(report(mailsitegen_bin, tmp_path, "check"))
-    assert [r["ok"] for r in reports] == [True, True, False, False, False]
+    assert [r["ok"] for r in reports] == [True, True, False, False, True, False, False]
     assert {f["status"] for f in reports[-1]["files"]} == {"same", "missing", "extra"}
     for document in reports:
         assert list(report_schema.iter_errors(document)) == [], document

@@ -21,7 +21,10 @@ struct ErrorWordingTests {
             .exists(".github/workflows/prototype.yml"),
             ".github/workflows/prototype.yml already exists; pass --force to replace it"
         ),
-        (.notBuilt("site"), "site: no such folder; build it with 'mailsitegen build --out site'"),
+        (
+            .notBuilt("site"),
+            "site: no such folder; build it with 'mailsitegen build --out site', or check the spec alone with --spec-only"
+        ),
         (.comparisonSize(5), "a comparison takes 2 to 4 specs, not 5"),
         (
             .homeScreenIconMissing("tray"),
@@ -31,6 +34,11 @@ struct ErrorWordingTests {
             .notMadeByMailSiteGen("docs", marker: ".mailsitegen"),
             "docs: the folder was not made by mailsitegen (it has no .mailsitegen) and would be replaced as a "
                 + "whole; pass --force to replace it anyway"
+        ),
+        (
+            .otherTokenExport("tokens", holds: .figma, names: ["figma-variables.json"], writing: .dtcg),
+            "tokens: holds the export of --format figma (figma-variables.json), which --format dtcg would replace as "
+                + "a whole; write to another folder with --out <dir>, or pass --force to replace it"
         ),
         (
             .catalogueNotGenerated("Localizable.xcstrings", swiftFile: "MailCategoryTabBar.swift"),
@@ -94,6 +102,10 @@ struct ErrorWordingTests {
         (
             .conflict(.reviewTwice(review: .initGitHubReview, pages: .initGitHubPages)),
             "--github-review: the workflow --github-pages writes reviews pull requests already; use one of the two"
+        ),
+        (
+            .conflict(.specOnlyWithFolder(specOnly: .checkSpecOnly, out: .checkOut)),
+            "--out names a folder to check, and --spec-only checks the spec without one; use one of the two"
         ),
         (
             .conflict(.inspectorInOneFile(inspector: .buildInspector, singleFile: .buildSingleFile)),

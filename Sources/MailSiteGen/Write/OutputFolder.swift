@@ -12,7 +12,9 @@
 /// A build only replaces folders it made itself (they hold a `.mailsitegen` marker) or empty
 /// ones, unless forced, and never `/`, the home folder, the current folder or one of its
 /// ancestors. `mailsitegen tokens` writes its folder the same way with a marker of its own, so
-/// that neither replaces the other's folder unasked. A symbolic link as the output folder is refused, so nothing is written through it.
+/// that neither replaces the other's folder unasked, and does not replace one format's export
+/// with another's unasked either. A symbolic link as the output folder is refused, so nothing is
+/// written through it.
 public struct OutputFolder {
     /// Where a build writes when it is given no folder.
     public static let conventionalPath: FilePath = "public"
@@ -31,22 +33,27 @@ public struct OutputFolder {
     public var force = false
     /// The marker file that says a folder is this writer's: its name and contents.
     let marker: (name: String, contents: String)
+    /// For `mailsitegen tokens`, the format it writes: a folder holding another format's export
+    /// is replaced only when forced.
+    let tokenFormat: TokenExport.Format?
 
     public init(path: FilePath, force: Bool = false) {
-        self.path = path
-        self.force = force
-        marker = (Self.markerName, Self.markerContents)
+        self.init(path: path, force: force, marker: (Self.markerName, Self.markerContents), tokenFormat: nil)
     }
 
-    /// The folder `mailsitegen tokens` writes, marked as its own.
-    public static func tokens(path: FilePath, force: Bool) -> OutputFolder {
-        OutputFolder(path: path, force: force, marker: (tokensMarkerName, tokensMarkerContents))
+    /// The folder `mailsitegen tokens` writes `format` to, marked as its own.
+    public static func tokens(path: FilePath, format: TokenExport.Format, force: Bool) -> OutputFolder {
+        OutputFolder(
+            path: path, force: force, marker: (tokensMarkerName, tokensMarkerContents), tokenFormat: format)
     }
 
-    private init(path: FilePath, force: Bool, marker: (name: String, contents: String)) {
+    private init(
+        path: FilePath, force: Bool, marker: (name: String, contents: String), tokenFormat: TokenExport.Format?
+    ) {
         self.path = path
         self.force = force
         self.marker = marker
+        self.tokenFormat = tokenFormat
     }
 
     /// Writes `files` and the marker; returns each file's path (inside `path`) and size. A failure
@@ -138,8 +145,12 @@ public struct OutputFolder {
         guard kind.exists else { return }
         guard kind.isFolder else { throw .file(path, .fileNotFolder) }
         let contents = PosixFile.entries(of: target) ?? []
-        if !force && !contents.isEmpty && !contents.contains(marker.name) {
+        guard !force else { return }
+        if !contents.isEmpty && !contents.contains(marker.name) {
             throw .notMadeByMailSiteGen(path, marker: marker.name)
+        }
+        if let tokenFormat, let other = tokenFormat.otherExport(among: contents) {
+            throw .otherTokenExport(path, holds: other.format, names: other.names, writing: tokenFormat)
         }
     }
 

@@ -13,8 +13,9 @@ extension RunReport {
             ("ok", .bool(ok)),
             ("spec", spec.map(JSONValue.string) ?? .null),
             ("comparison", comparison.map { .array($0.map(JSONValue.string)) } ?? .null),
-            ("out", .string(out.string)),
+            ("out", out.map { .string($0.string) } ?? .null),
             ("errors", .array(errors.map(\.reportJSON))),
+            ("warnings", .array(warnings.map(\.reportJSON))),
             ("files", files.map { .array($0.map(\.reportJSON)) } ?? .null),
             ("notes", .array(notes.map(JSONValue.string))),
         ])
@@ -33,6 +34,18 @@ extension CommandError {
             ("column", spec?.position.map { .integer($0.column) } ?? .null),
             ("path", spec?.path.map { .string($0.description) } ?? .null),
             ("message", .string(spec?.message ?? message)),
+        ])
+    }
+}
+
+extension ActionPlaceholder {
+    /// `{"file", "line", "column", "message"}`.
+    fileprivate var reportJSON: JSONValue {
+        .object([
+            ("file", .string(file.string)),
+            ("line", .integer(line)),
+            ("column", .integer(column)),
+            ("message", .string(message)),
         ])
     }
 }

@@ -3,11 +3,17 @@ import MailSiteGen
 /// `--format github`: the report as workflow commands, one line each, so that GitHub shows each
 /// problem on the pull request's files and lines.
 extension RunReport {
-    /// The notes as `::notice`, each error and each finding of `check` as `::error` on its file
-    /// (with the line and column where there is one), in the order text lists them (the files,
-    /// then the markup of each page), and on success one `::notice`.
+    /// The notes as `::notice`, each warning as `::warning` on its file and line, each error and
+    /// each finding of `check` as `::error` on its file (with the line and column where there is
+    /// one), in the order text lists them (the files, then the markup of each page), and on
+    /// success one `::notice`.
     var workflowCommands: [WorkflowCommand] {
         var commands = notes.map { WorkflowCommand(.notice, title: "Note", message: $0) }
+        commands += warnings.map { placeholder in
+            WorkflowCommand(
+                .warning, file: placeholder.file.normalized.string, line: placeholder.line, column: placeholder.column,
+                title: "Placeholder action", message: placeholder.message)
+        }
         commands += errors.map(errorCommand)
         commands += (files ?? []).compactMap(statusCommand)
         commands += (files ?? []).flatMap(markupCommands)
@@ -28,7 +34,7 @@ extension RunReport {
 
     /// What is wrong with `file` itself, if anything.
     private func statusCommand(_ file: CheckedFile) -> WorkflowCommand? {
-        let path = out.appending(file.path).normalized.string
+        let path = (out ?? ".").appending(file.path).normalized.string
         switch file.status {
         case .same:
             return nil
@@ -50,7 +56,7 @@ extension RunReport {
 
     /// Each problem of a page's markup, on its line.
     private func markupCommands(_ file: CheckedFile) -> [WorkflowCommand] {
-        let path = out.appending(file.path).normalized.string
+        let path = (out ?? ".").appending(file.path).normalized.string
         return file.markup.map { problem in
             WorkflowCommand(.error, file: path, line: problem.line, title: "Markup problem", message: problem.message)
         }
