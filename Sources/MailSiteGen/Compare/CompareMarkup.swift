@@ -14,7 +14,7 @@ struct CompareMarkup {
     var specDiff: SpecDiff { SpecDiff(variants: variants) }
 
     var title: String { "Compare: " + variants.map(\.name).joined(separator: ", ") }
-    var heading: String { "Comparing \(variants.count) variants" }
+    var heading: String { "Comparing \(Counted(variants.count, "variant"))" }
 
     /// Each variant's screen size, as `states.css` declares it, under its number.
     func styleTokens() -> String {
