@@ -172,6 +172,26 @@ struct CompareTests {
         #expect(!(try #require(built.first { $0.path == "app.js" }).contents.contains("'compare'")))
     }
 
+    /// A phone's label and its frame's title read as a person would say them: the file, a dash,
+    /// the title (the page shows the two on lines of their own, the dash out of sight); each of
+    /// the two isolated, so that a right-to-left title keeps its own order.
+    @Test func eachPhoneIsLabelledWithItsFileThenItsTitle() throws {
+        let variants = [
+            try Self.variant("bouncy.json", #"{"title": "All Inboxes"}"#),
+            try Self.variant("arabic.json", #"{"title": "كل الرسائل"}"#),
+        ]
+        let page = try #require(
+            try CompareGenerator(variants: variants).generate().first { $0.path == "index.html" }
+        ).contents
+        #expect(
+            page.contains(
+                #"<bdi class="variant__file">bouncy.json</bdi><span class="variant__separator"> — </span>"#
+                    + #"<bdi class="variant__title">All Inboxes</bdi>"#))
+        #expect(page.contains(#"title="Variant 1: bouncy.json — All Inboxes""#))
+        #expect(page.contains(#"<bdi class="variant__title">كل الرسائل</bdi>"#))
+        #expect(page.contains(#"title="Variant 2: arabic.json — كل الرسائل""#))
+    }
+
     @Test func aHostileNameOrTitleIsText() throws {
         let hostile = #"<img src=x onerror="alert(1)">'"#
         let variants = [
