@@ -23,7 +23,7 @@ struct MailInboxView: View {
     @State private var activeTab: TabModel = .{{code initialTab}}
     @State private var searchText = ""
     @State private var isSearchActive = false
-    // The scroll view's geometry, as the original reads it.
+    // The scroll view's geometry, as the original SwiftUI screen reads it.
     @State private var scrollOffset: CGFloat = 0
     @State private var topInset: CGFloat = 0
     @State private var startTopInset: CGFloat = 0
@@ -168,7 +168,7 @@ struct MailInboxView: View {
 
 // MARK: - Tab bar
 
-/// The category tab bar (`CustomTabbar` in the original). While All Mails is active the
+/// The category tab bar, as the original SwiftUI screen draws it. While All Mails is active the
 /// categories overlap as icons and the All Mails pill shows beside them; choosing a category
 /// springs them apart and slides All Mails away; choosing it again brings All Mails back.
 struct MailCategoryTabBar: View {

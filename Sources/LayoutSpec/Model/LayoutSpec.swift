@@ -104,7 +104,7 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
             "initialTab", get: { $0.initialTab }, set: { $0.initialTab = $1 },
             "allMails or a tab's id: the state the page opens in."),
         .section(
-            "tabBar", get: { $0.tabBar }, set: { $0.tabBar = $1 }, "The tab bar's geometry and motion (CustomTabbar)."),
+            "tabBar", get: { $0.tabBar }, set: { $0.tabBar = $1 }, "The tab bar's geometry and motion."),
         .section(
             "scroll", get: { $0.scroll }, set: { $0.scroll = $1 },
             "How the header's material fades in as the page scrolls: its opacity is "
