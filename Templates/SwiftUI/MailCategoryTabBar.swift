@@ -147,8 +147,9 @@ struct MailInboxView: View {
     }
 }
 
+// The screen as the page shows it: the spec's appearance, text size, locale and direction.
 #Preview {
-    MailInboxView(){{code previewScheme}}{{code previewTextSize}}{{code previewDirection}}
+    MailInboxView(){{code previewScheme}}{{code previewTextSize}}{{code previewLocale}}{{code previewDirection}}
 }
 
 // The list, the titles and the search grow; the tab bar stops at xxxLarge.
@@ -163,8 +164,8 @@ struct MailInboxView: View {
         .environment(\.layoutDirection, .rightToLeft)
 }
 
-// The review board's locales: dates, digits and (from Localizable.xcstrings) words as a phone
-// set to each shows them.{{code localePreviews}}
+// The review board's other locales: dates, digits and (from Localizable.xcstrings) words as a
+// phone set to each shows them.{{code localePreviews}}
 
 // MARK: - Tab bar
 

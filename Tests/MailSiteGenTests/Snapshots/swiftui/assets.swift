@@ -274,8 +274,10 @@ struct MailInboxView: View {
     }
 }
 
+// The screen as the page shows it: the spec's appearance, text size, locale and direction.
 #Preview {
     MailInboxView()
+        .environment(\.locale, Locale(identifier: "en-US"))
 }
 
 // The list, the titles and the search grow; the tab bar stops at xxxLarge.
@@ -290,13 +292,8 @@ struct MailInboxView: View {
         .environment(\.layoutDirection, .rightToLeft)
 }
 
-// The review board's locales: dates, digits and (from Localizable.xcstrings) words as a phone
-// set to each shows them.
-#Preview("en-US") {
-    MailInboxView()
-        .environment(\.locale, Locale(identifier: "en-US"))
-}
-
+// The review board's other locales: dates, digits and (from Localizable.xcstrings) words as a
+// phone set to each shows them.
 #Preview("de-DE") {
     MailInboxView()
         .environment(\.locale, Locale(identifier: "de-DE"))

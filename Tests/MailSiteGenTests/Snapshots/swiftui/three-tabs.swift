@@ -269,9 +269,11 @@ struct MailInboxView: View {
     }
 }
 
+// The screen as the page shows it: the spec's appearance, text size, locale and direction.
 #Preview {
     MailInboxView()
         .preferredColorScheme(.dark)
+        .environment(\.locale, Locale(identifier: "en-US"))
 }
 
 // The list, the titles and the search grow; the tab bar stops at xxxLarge.
@@ -288,14 +290,8 @@ struct MailInboxView: View {
         .environment(\.layoutDirection, .rightToLeft)
 }
 
-// The review board's locales: dates, digits and (from Localizable.xcstrings) words as a phone
-// set to each shows them.
-#Preview("en-US") {
-    MailInboxView()
-        .preferredColorScheme(.dark)
-        .environment(\.locale, Locale(identifier: "en-US"))
-}
-
+// The review board's other locales: dates, digits and (from Localizable.xcstrings) words as a
+// phone set to each shows them.
 #Preview("de-DE") {
     MailInboxView()
         .preferredColorScheme(.dark)
