@@ -50,6 +50,21 @@ struct SwiftUIGeneratorTests {
         #expect(plain.components(separatedBy: mirrored).count - 1 == 2)
     }
 
+    /// `"mails": "sample"` with a tab added: the SwiftUI file's sample mails are the page's, the
+    /// new tab's share among them, as the page lists it (`GeneratorTests`).
+    @Test func aTabAddedToTheSampleMailsHasItsShareOfThem() throws {
+        let social = #"{"id": "social", "title": "Social", "symbol": "person.2", "color": "teal"}"#
+        let tabs = Tab.defaults.map {
+            #"{"id": "\#($0.id)", "title": "\#($0.title)", "symbol": "tray", "color": "blue"}"#
+        }
+        let spec = try LayoutSpec.decode(
+            Array((#"{"mails": "sample", "tabs": ["# + (tabs + [social]).joined(separator: ", ") + "]}").utf8),
+            file: "spec.json")
+        let source = try SwiftUIGenerator(spec: spec).generate()
+        #expect(source.components(separatedBy: "category: .social").count - 1 == 8)
+        #expect(source.components(separatedBy: ", category: .").count - 1 == Mail.samples.count)
+    }
+
     /// The main preview is the spec's locale, so a locale's own preview is written only for the
     /// board's other locales: an en-US spec has no `#Preview("en-US")` beside its main one.
     @Test func noLocalePreviewRepeatsTheMainOne() throws {
