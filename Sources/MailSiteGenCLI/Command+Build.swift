@@ -1,3 +1,4 @@
+import LayoutSpec
 import MailSiteGen
 
 extension Command {
@@ -46,7 +47,7 @@ extension Command {
         case .success(let written):
             let bytes = written.reduce(0) { $0 + $1.bytes }
             report.summary =
-                "Wrote \(folder)/ (\(written.count) files, \(Console.size(bytes))) from \(report.specName)."
+                "Wrote \(folder)/ (\(Counted(written.count, "file")), \(Console.size(bytes))) from \(report.specName)."
         case .failure(let error):
             report.errors = [error]
         }

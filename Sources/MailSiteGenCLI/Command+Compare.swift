@@ -48,7 +48,7 @@ extension Command {
         }
         guard !options.contains(.quiet) else { return }
         let bytes = written.reduce(0) { $0 + $1.bytes }
-        console.wrote("\(folder)/ (\(written.count) files)", bytes: bytes)
+        console.wrote("\(folder)/ (\(Counted(written.count, "file")))", bytes: bytes)
         console.out("Open \(folder.appending("index.html").fileURL)\n")
     }
 }

@@ -40,7 +40,9 @@ struct UsageError: Error, Equatable {
             ? "\(range.lowerBound)"
             : range.lowerBound == 0 ? "at most \(range.upperBound)" : "\(range.lowerBound) to \(range.upperBound)"
         return UsageError(
-            message: "'\(command.name)' takes \(taken) \(accepted.name)s; \(count) given", command: command)
+            message:
+                "'\(command.name)' takes \(taken) \(Counted(range.upperBound, accepted.name).noun); \(count) given",
+            command: command)
     }
 
     /// A candidate close by edit distance, or one the word begins (`--single` for `--single-file`).

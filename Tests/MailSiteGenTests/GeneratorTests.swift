@@ -44,6 +44,19 @@ struct GeneratorTests {
         }
     }
 
+    /// A fifth tab added to a spec of sample mails lists its share of them, and no "No Mail".
+    @Test func aTabAddedToTheSampleMailsListsItsShare() throws {
+        var spec = LayoutSpec.default
+        spec.tabs.append(
+            Tab(
+                id: "social", title: "Social", symbol: .builtIn(try #require(SymbolName("person.2"))),
+                color: try #require(SpecColor.system("teal"))))
+        #expect(spec.mailList == .sample)
+        let page = try #require(try generate(spec)["index.html"])
+        #expect(page.components(separatedBy: #"data-part="mail" data-category="social""#).count - 1 == 8)
+        #expect(!page.contains(#"data-empty="social""#))
+    }
+
     @Test func outputIsDeterministic() throws {
         #expect(try generate(.default) == generate(.default))
         #expect(try generate(try customSpec()) == generate(try customSpec()))

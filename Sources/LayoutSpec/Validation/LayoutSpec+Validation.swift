@@ -20,7 +20,7 @@ extension LayoutSpec {
             return SpecIssue(
                 path: tabsPath,
                 message:
-                    "\(tabs.count) tabs; a tab bar has \(Self.tabCountRange.lowerBound) to \(Self.tabCountRange.upperBound)"
+                    "\(Counted(tabs.count, "tab")); a tab bar has \(Self.tabCountRange.lowerBound) to \(Self.tabCountRange.upperBound)"
             )
         }
         var firstIndex: [String: Int] = [:]
@@ -53,7 +53,7 @@ extension LayoutSpec {
         if mails.count > Self.maximumMailCount {
             return SpecIssue(
                 path: root.appending(key: "mails"),
-                message: "\(mails.count) mails; a spec holds at most \(Self.maximumMailCount)")
+                message: "\(Counted(mails.count, "mail")); a spec holds at most \(Self.maximumMailCount)")
         }
         for (index, mail) in mails.enumerated() where !ids.contains(mail.category) {
             return SpecIssue(

@@ -85,7 +85,7 @@ public struct SiteCheck {
         for path in present.subtracting(expectedPaths).sorted() {
             checked.append(CheckedFile(path: path, status: .extra))
         }
-        var summaries = ["\(expected.count) files up to date"]
+        var summaries = ["\(Counted(expected.count, "file")) up to date"]
         for page in pages {
             guard present.contains(page.name), let html = PosixFile.readText(folder.appending(page.name)) else {
                 summaries.append("no \(page.name) to check")
@@ -103,9 +103,9 @@ public struct SiteCheck {
             }
             summaries.append(
                 "\(page.name) well-formed, "
-                    + (report.idCount == 0 ? "" : "\(report.idCount) ids unique, ")
-                    + (page.selectors.isEmpty ? "" : "\(report.selectorCount) selectors present, ")
-                    + "\(report.referenceCount) references resolve")
+                    + (report.idCount == 0 ? "" : "\(Counted(report.idCount, "id")) unique, ")
+                    + (page.selectors.isEmpty ? "" : "\(Counted(report.selectorCount, "selector")) present, ")
+                    + Counted(report.referenceCount, "reference").with(verb: "resolve"))
         }
         return Result(files: checked, summary: summaries.joined(separator: "; "))
     }
