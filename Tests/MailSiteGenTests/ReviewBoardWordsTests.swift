@@ -45,7 +45,7 @@ struct ReviewBoardWordsTests {
         #expect(html.contains("<h1><bdi>كل صناديق البريد</bdi>: كل الحالات</h1>"))
         #expect(html.contains("\"><bdi>كل الرسائل</bdi>، في الأعلى</a></h2>"))
         #expect(html.contains("title=\"النموذج: \u{2068}كل الرسائل\u{2069}، في الأعلى\""))
-        #expect(html.contains(">بعد تمرير ١١٧٫٥ بكسل: الترويسة في منتصف الظهور</a></h2>"))
+        #expect(html.contains(">بعد تمرير ١١٧٫٥ بكسل: الترويسة نصف ظاهرة</a></h2>"))
         #expect(html.contains(">البحث عن «<bdi>عشاء</bdi>»</a></h2>"))
         #expect(html.contains(">نص أكبر ٣: عارض المحتوى الكبير على <bdi>الرئيسي</bdi></a></h2>"))
         #expect(html.contains("<h2 class=\"board__section\">الأوضاع</h2>"))
