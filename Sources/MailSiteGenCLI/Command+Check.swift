@@ -11,9 +11,12 @@ extension Command {
             of index.html (well-formed HTML, unique ids, the selectors of the README's
             contract, no reference to a file or id that does not exist) and of states.html
             (well-formed, every frame and link resolving). Give it the options the folder
-            was built with. Exits 1 on any finding. Given two to four specs, the folder
-            (./compare by default) is checked against what 'mailsitegen compare' writes for
-            them, each variant's pages as a build's.
+            was built with. Exits 1 on any finding. When a file differs, it says why, as
+            far as the folder's record of the spec it was built from tells (the fields the
+            spec has changed since, or why they cannot be named), and the command that
+            rebuilds it. Given two to four specs, the folder (./compare by default) is
+            checked against what 'mailsitegen compare' writes for them, each variant's
+            pages as a build's.
             """,
         arguments: Arguments(
             name: "spec", count: 0...CompareVariant.allowedCount.upperBound,
@@ -29,7 +32,9 @@ extension Command {
         guard let format = ReportFormat.requested(options, console) else {
             let checked = try checked.get()
             guard checked.result.problems.isEmpty else {
-                throw .notUpToDate(folder: checked.folder, writer: checked.writer, findings: checked.result.problems)
+                throw .notUpToDate(
+                    folder: checked.folder, writer: checked.writer, findings: checked.result.problems,
+                    rebuild: checked.rebuild)
             }
             console.out(checked.summary + "\n")
             return
@@ -38,6 +43,7 @@ extension Command {
         switch checked {
         case .success(let checked):
             report.files = checked.result.files
+            report.rebuild = checked.rebuild
             report.summary = checked.summary
         case .failure(let error):
             report.errors = [error]
@@ -53,6 +59,9 @@ extension Command {
         /// `review.json builds`, `comparing a.json, b.json writes`.
         let writer: String
         let result: SiteCheck.Result
+        /// Why a file differs and how to rebuild the folder; nil when none does (a markup problem
+        /// alone is not the build's to mend).
+        var rebuild: Rebuild?
 
         /// The line that says it passed.
         var summary: String { "Checked \(folder)/ against \(names): \(result.summary)." }
@@ -70,8 +79,15 @@ extension Command {
         let folder = checkedFolder(options)
         let check = SiteCheck(folder: folder, expected: site.files, baseURL: site.sharing.baseURL)
         let result = try CommandError.wrapping(check.run)
-        return CheckedFolder(
+        var checked = CheckedFolder(
             folder: folder, names: site.source.name, writer: "\(site.source.name) builds", result: result)
+        if result.isStale {
+            let cause = StaleFolder.explaining(folder, specs: [site.spec]) { (specs) throws(MailSiteGenError) in
+                try site.rebuilding(specs[0])
+            }
+            checked.rebuild = Rebuild(options, cause: cause, folder: folder, specs: [site.source.filePath?.string])
+        }
+        return checked
     }
 
     /// `check a.json b.json`: a comparison's folder.
@@ -93,7 +109,19 @@ extension Command {
             return (variants, try check.run())
         }
         let names = variants.map(\.name).joined(separator: ", ")
-        return CheckedFolder(folder: folder, names: names, writer: "comparing \(names) writes", result: result)
+        var checked = CheckedFolder(
+            folder: folder, names: names, writer: "comparing \(names) writes", result: result)
+        if result.isStale {
+            let cause = StaleFolder.explaining(folder, specs: variants.map(\.spec)) {
+                (specs) throws(MailSiteGenError) in
+                let recorded = zip(variants, specs).map { variant, spec in
+                    CompareVariant(name: variant.name, spec: spec, icons: variant.icons)
+                }
+                return try CompareSpecs.generate(recorded, options, singleFile: .checkSingleFile)
+            }
+            checked.rebuild = Rebuild(options, cause: cause, folder: folder, specs: options.arguments)
+        }
+        return checked
     }
 }
 

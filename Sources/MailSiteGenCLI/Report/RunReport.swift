@@ -10,7 +10,7 @@ struct RunReport: Sendable, Equatable {
 
     /// `format` in the JSON: the version of the report's shape, raised when a key is added,
     /// removed or changes meaning, so that a script can tell which report it reads.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     var command: Command
     /// The spec's file; nil for the built-in spec and for a comparison.
@@ -25,6 +25,9 @@ struct RunReport: Sendable, Equatable {
     /// `check`: every file of the build and of the folder, with its status; nil for `build` and
     /// when an error came before the comparison.
     var files: [CheckedFile]?
+    /// `check` of a folder a file of which is not what the build writes: why, and the command
+    /// that rebuilds it; nil otherwise.
+    var rebuild: Rebuild?
     /// What is worth saying about the options but not wrong (`build`'s `Note:` lines).
     var notes: [String] = []
     /// What the text format prints on success, one line: the `::notice` of `--format github`.
