@@ -28,6 +28,19 @@ struct SuggestionTests {
         #expect(Suggestion.likely(for: "ser", in: ["build", "check", "serve"], limit: 1) == ["serve"])
     }
 
+    /// A tab id names a tab by a word of its id, or a part of one.
+    @Test func aTabIsSuggestedByAPartOfItsID() throws {
+        for (spec, message) in [
+            (#"{"initialTab": "promo"}"#, "'promo' names no tab; did you mean 'promotions'?"),
+            (
+                #"{"mails": [{"from": "A", "subject": "S", "date": "2026-11-28", "category": "order-updates"}]}"#,
+                "'order-updates' names no tab; did you mean 'updates'?"
+            ),
+        ] {
+            #expect(LayoutSpec.message(decoding: spec).contains(message), "\(spec)")
+        }
+    }
+
     /// `closest`, which keys, choices and colour names use, is the typo alone.
     @Test func closestIsATypoOnly() {
         #expect(Suggestion.closest(to: "titel", in: ["title", "description"]) == "title")
