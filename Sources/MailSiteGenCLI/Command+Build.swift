@@ -30,7 +30,9 @@ extension Command {
                 notes.append($0)
             }
             let output = OutputFolder(path: folder, force: options.contains(.buildForce))
-            return try CommandError.wrapping { () throws(MailSiteGenError) in try output.replace(with: site.files) }
+            return try CommandError.wrapping { () throws(MailSiteGenError) in
+                try output.replace(with: site.files, record: BuildRecord(specs: [site.spec]))
+            }
         }
         guard let format = ReportFormat.requested(options, console) else {
             let written = try written.get()

@@ -11,14 +11,17 @@ extension Command {
             of index.html (well-formed HTML, unique ids, the selectors of the README's
             contract, no reference to a file or id that does not exist) and of states.html
             (well-formed, every frame and link resolving). Give it the options the folder
-            was built with. Exits 1 on any finding. Given two to four specs, the folder
-            (./compare by default) is checked against what 'mailsitegen compare' writes for
-            them, each variant's pages as a build's. With --spec-only there is no folder:
-            the spec (or the specs) is read, validated and built in memory, icons, tokens
-            and social image included, and nothing is written, for a repository that does
-            not commit the folder. A workflow in .github/workflows beside the spec that
-            still names OWNER/mailsitegen, the placeholder for mailsitegen's action, is
-            reported as a warning (it cannot run), which does not fail the check.
+            was built with. Exits 1 on any finding. When a file differs, it says why, as
+            far as the folder's record of the spec it was built from tells (the fields the
+            spec has changed since, or why they cannot be named), and the command that
+            rebuilds it. Given two to four specs, the folder (./compare by default) is
+            checked against what 'mailsitegen compare' writes for them, each variant's
+            pages as a build's. With --spec-only there is no folder: the spec (or the
+            specs) is read, validated and built in memory, icons, tokens and social image
+            included, and nothing is written, for a repository that does not commit the
+            folder. A workflow in .github/workflows beside the spec that still names
+            OWNER/mailsitegen, the placeholder for mailsitegen's action, is reported as a
+            warning (it cannot run), which does not fail the check.
             """,
         arguments: Arguments(
             name: "spec", count: 0...CompareVariant.allowedCount.upperBound,
@@ -43,7 +46,8 @@ extension Command {
             for placeholder in placeholders { console.error("Warning: \(placeholder.description)\n") }
             let checked = try checked.get()
             if let folder = checked.folder, let result = checked.result, !result.problems.isEmpty {
-                throw .notUpToDate(folder: folder, writer: checked.writer, findings: result.problems)
+                throw .notUpToDate(
+                    folder: folder, writer: checked.writer, findings: result.problems, rebuild: checked.rebuild)
             }
             console.out(checked.summary + "\n")
             return
@@ -53,6 +57,7 @@ extension Command {
         switch checked {
         case .success(let checked):
             report.files = checked.result?.files
+            report.rebuild = checked.rebuild
             report.summary = checked.summary
         case .failure(let error):
             report.errors = [error]
@@ -68,6 +73,9 @@ extension Command {
         let writer: String
         /// What checking the folder found; nil without a folder.
         let result: SiteCheck.Result?
+        /// Why a file differs and how to rebuild the folder; nil when none does (a markup problem
+        /// alone is not the build's to mend), and without a folder.
+        var rebuild: Rebuild?
         /// The line that says it passed.
         let summary: String
     }
@@ -93,9 +101,16 @@ extension Command {
         let folder = checkedFolder(options)
         let check = SiteCheck(folder: folder, expected: site.files, baseURL: site.sharing.baseURL)
         let result = try CommandError.wrapping(check.run)
-        return Checked(
+        var checked = Checked(
             folder: folder, writer: "\(site.source.name) builds", result: result,
             summary: "Checked \(folder)/ against \(site.source.name): \(result.summary).")
+        if result.isStale {
+            let cause = StaleFolder.explaining(folder, specs: [site.spec]) { (specs) throws(MailSiteGenError) in
+                try site.rebuilding(specs[0])
+            }
+            checked.rebuild = Rebuild(options, cause: cause, folder: folder, specs: [site.source.filePath?.string])
+        }
+        return checked
     }
 
     /// `check --spec-only`: the spec built in memory, with no folder to compare.
@@ -103,7 +118,7 @@ extension Command {
         let site = try GeneratedSite(options, singleFile: .checkSingleFile, inspector: .checkInspector)
         return Checked(
             folder: nil, writer: "\(site.source.name) builds", result: nil,
-            summary: aloneSummary(site.source.name, "it builds \(site.files.count) files"))
+            summary: aloneSummary(site.source.name, "it builds \(Counted(site.files.count, "file"))"))
     }
 
     /// `check a.json b.json`: a comparison's folder; with `--spec-only`, the comparison in memory.
@@ -129,11 +144,22 @@ extension Command {
         guard let result else {
             return Checked(
                 folder: nil, writer: "comparing \(names) writes", result: nil,
-                summary: aloneSummary(names, "comparing them writes \(files.count) files"))
+                summary: aloneSummary(names, "comparing them writes \(Counted(files.count, "file"))"))
         }
-        return Checked(
+        var checked = Checked(
             folder: folder, writer: "comparing \(names) writes", result: result,
             summary: "Checked \(folder)/ against \(names): \(result.summary).")
+        if result.isStale {
+            let cause = StaleFolder.explaining(folder, specs: variants.map(\.spec)) {
+                (specs) throws(MailSiteGenError) in
+                let recorded = zip(variants, specs).map { variant, spec in
+                    CompareVariant(name: variant.name, spec: spec, icons: variant.icons)
+                }
+                return try CompareSpecs.generate(recorded, options, singleFile: .checkSingleFile)
+            }
+            checked.rebuild = Rebuild(options, cause: cause, folder: folder, specs: options.arguments)
+        }
+        return checked
     }
 
     /// `Checked review.json alone, without a folder: it builds 9 files, nothing written.`

@@ -9,8 +9,8 @@ enum CommandError: Error, Equatable {
     /// Options, or options and arguments, that cannot be given together.
     case conflict(Conflict)
     /// `check` found that `folder` is not what `writer` writes (`review.json builds`): each
-    /// finding, one a line.
-    case notUpToDate(folder: FilePath, writer: String, findings: [String])
+    /// finding, one a line, then, when a file differs, why and how to rebuild it.
+    case notUpToDate(folder: FilePath, writer: String, findings: [String], rebuild: Rebuild?)
     /// A failure that has said what it had to already (`compare --diff --exit-code` finding a
     /// difference, a report that is not ok): exit 1, nothing more printed.
     case quiet
@@ -71,8 +71,9 @@ enum CommandError: Error, Equatable {
         switch self {
         case .library(let error): error.commandLineMessage
         case .conflict(let conflict): conflict.message
-        case .notUpToDate(let folder, let writer, let findings):
+        case .notUpToDate(let folder, let writer, let findings, let rebuild):
             "\(folder)/ is not what \(writer):\n" + findings.map { "  \($0)" }.joined(separator: "\n")
+                + (rebuild.map { "\n" + $0.text } ?? "")
         case .quiet: ""
         }
     }

@@ -45,9 +45,9 @@ struct UsageError: Error, Equatable {
             command: command)
     }
 
-    /// A candidate close by edit distance, or one the word begins (`--single` for `--single-file`).
+    /// The likeliest candidate: one close by edit distance, else one that shares or holds a word
+    /// of it (`--single` for `--single-file`).
     private static func didYouMean(_ word: String, _ candidates: [String]) -> String {
-        let prefixed = word.count >= 3 ? candidates.first { $0.hasPrefix(word) } : nil
-        return (Suggestion.closest(to: word, in: candidates) ?? prefixed).map { "; did you mean '\($0)'?" } ?? ""
+        Suggestion.phrase(Suggestion.likely(for: word, in: candidates, limit: 1))
     }
 }

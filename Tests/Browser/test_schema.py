@@ -174,13 +174,22 @@ def test_every_kind_of_report_passes_the_report_schema(mailsitegen_bin, tmp_path
     (tmp_path / "public" / "app.js").unlink()
     (tmp_path / "public" / "notes.txt").write_text("x")
     reports.append(report(mailsitegen_bin, tmp_path, "check"))
-    assert [r["ok"] for r in reports] == [True, True, False, False, True, False, False]
-    assert {f["status"] for f in reports[-1]["files"]} == {"same", "missing", "extra"}
+    # A spec changed since the build: the fields, where the spec writes them.
+    report(mailsitegen_bin, tmp_path, "build")
+    (tmp_path / "mailsitegen.json").write_text('{"title": "Other"}')
+    reports.append(report(mailsitegen_bin, tmp_path, "check"))
+    assert [r["ok"] for r in reports] == [True, True, False, False, True, False, False, False]
+    assert {f["status"] for f in reports[-2]["files"]} == {"same", "missing", "extra"}
+    assert reports[-2]["rebuild"]["reason"] == "sameSpec" and reports[-2]["rebuild"]["fields"] is None
+    assert reports[-1]["rebuild"]["fields"] == [
+        {"file": "mailsitegen.json", "line": 1, "column": 11, "path": "title", "built": "All Inboxes", "spec": "Other"}]
     for document in reports:
         assert list(report_schema.iter_errors(document)) == [], document
     # …and it does refuse: a key too many, a status that is none.
     assert list(report_schema.iter_errors({**reports[0], "more": 1}))
-    reports[-1]["files"][0]["status"] = "gone"
+    reports[-2]["files"][0]["status"] = "gone"
+    assert list(report_schema.iter_errors(reports[-2]))
+    reports[-1]["rebuild"]["reason"] = "spec"
     assert list(report_schema.iter_errors(reports[-1]))
 
 

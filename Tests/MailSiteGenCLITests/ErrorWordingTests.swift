@@ -119,8 +119,19 @@ struct ErrorWordingTests {
         ),
         (
             .notUpToDate(
-                folder: "public", writer: "review.json builds", findings: ["missing: app.js", "extra: x.txt"]),
-            "public/ is not what review.json builds:\n  missing: app.js\n  extra: x.txt"
+                folder: "public", writer: "review.json builds", findings: ["markup: index.html: line 3: …"],
+                rebuild: nil),
+            "public/ is not what review.json builds:\n  markup: index.html: line 3: …"
+        ),
+        (
+            .notUpToDate(
+                folder: "site", writer: "review.json builds", findings: ["missing: app.js", "extra: x.txt"],
+                rebuild: Rebuild(
+                    ParsedOptions(values: ["--spec": "review.json", "--out": "site"]), cause: .unrecorded,
+                    folder: "site", specs: ["review.json"])),
+            "site/ is not what review.json builds:\n  missing: app.js\n  extra: x.txt\n"
+                + "site/ does not record the spec it was built from (an earlier mailsitegen built it), so which fields "
+                + "differ cannot be told.\nRebuild it with: mailsitegen build --spec review.json --out site"
         ),
         (.library(.setting(.port, "70000 is not a port number")), "--port: 70000 is not a port number"),
         (.quiet, ""),

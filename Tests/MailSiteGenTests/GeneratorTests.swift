@@ -36,6 +36,10 @@ struct GeneratorTests {
             let upToDate = committed.map { Array($0) == file.bytes } ?? false
             #expect(upToDate, "public/\(file.path) is out of date: run `swift run mailsitegen build`")
         }
+        // Its marker records the built-in spec, as a build writes it.
+        let marker = try? String(
+            contentsOf: publicFolder.appendingPathComponent(OutputFolder.markerName), encoding: .utf8)
+        #expect(marker == BuildRecord(specs: [.default]).markerContents, "run `swift run mailsitegen build`")
     }
 
     @Test func customSpecMatchesItsSnapshot() throws {

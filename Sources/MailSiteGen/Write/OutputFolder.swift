@@ -18,7 +18,8 @@
 public struct OutputFolder {
     /// Where a build writes when it is given no folder.
     public static let conventionalPath: FilePath = "public"
-    /// Marks a folder as a build's output: present in every build.
+    /// Marks a folder as a build's output: present in every build. A build's and a comparison's
+    /// also say what they were built from (`BuildRecord`).
     static let markerName = ".mailsitegen"
     static let markerContents =
         "This folder is written by `mailsitegen build` and replaced as a whole on every build.\n"
@@ -56,9 +57,12 @@ public struct OutputFolder {
         self.tokenFormat = tokenFormat
     }
 
-    /// Writes `files` and the marker; returns each file's path (inside `path`) and size. A failure
-    /// keeps the file-system layer's `FileError` as its cause.
-    public func replace(with files: [OutputFile]) throws(MailSiteGenError) -> [(path: FilePath, bytes: Int)] {
+    /// Writes `files` and the marker, with `record` in it when given (what a build's folder was
+    /// built from); returns each file's path (inside `path`) and size. A failure keeps the
+    /// file-system layer's `FileError` as its cause.
+    public func replace(
+        with files: [OutputFile], record: BuildRecord? = nil
+    ) throws(MailSiteGenError) -> [(path: FilePath, bytes: Int)] {
         try checkSafety()
         let target = path.absolute
         let parent = target.parent
@@ -74,7 +78,7 @@ public struct OutputFolder {
         // Each folder made once (the temporary folder starts empty): an asset catalogue's colour
         // sets share its folder.
         var made: [String] = []
-        for file in files + [OutputFile(path: marker.name, contents: marker.contents)] {
+        for file in files + [OutputFile(path: marker.name, contents: record?.markerContents ?? marker.contents)] {
             do throws(FileError) {
                 // A comparison's variants and an asset catalogue's sets are in folders of their own
                 // (the generator names them), made with the folders they are in.

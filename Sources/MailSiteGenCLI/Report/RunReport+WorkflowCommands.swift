@@ -5,8 +5,10 @@ import MailSiteGen
 extension RunReport {
     /// The notes as `::notice`, each warning as `::warning` on its file and line, each error and
     /// each finding of `check` as `::error` on its file (with the line and column where there is
-    /// one), in the order text lists them (the files, then the markup of each page), and on
-    /// success one `::notice`.
+    /// one), in the order text lists them (the files, then the markup of each page), then for a
+    /// folder out of date each field its spec has changed as a `::notice` where the spec writes
+    /// it, and why it differs with the command that rebuilds it as an `::error`; on success one
+    /// `::notice`.
     var workflowCommands: [WorkflowCommand] {
         var commands = notes.map { WorkflowCommand(.notice, title: "Note", message: $0) }
         commands += warnings.map { placeholder in
@@ -17,6 +19,7 @@ extension RunReport {
         commands += errors.map(errorCommand)
         commands += (files ?? []).compactMap(statusCommand)
         commands += (files ?? []).flatMap(markupCommands)
+        if let rebuild { commands += rebuildCommands(rebuild) }
         if ok { commands.append(WorkflowCommand(.notice, title: "mailsitegen \(command.rawValue)", message: summary)) }
         return commands
     }
@@ -52,6 +55,30 @@ extension RunReport {
         case .unreadable:
             return WorkflowCommand(.error, file: path, title: "Unreadable file", message: "\(path) cannot be read")
         }
+    }
+
+    /// Each changed field on its place in its spec, then why the folder differs and how to rebuild it.
+    private func rebuildCommands(_ rebuild: Rebuild) -> [WorkflowCommand] {
+        var commands: [WorkflowCommand] = []
+        var reason = rebuild.reason
+        if case .fieldsChanged(let changes) = rebuild.cause {
+            for (index, line) in rebuild.fieldLines.enumerated() {
+                let file = rebuild.specs[changes[index].spec].map { FilePath($0).normalized.string }
+                let place = rebuild.places[index]
+                commands.append(
+                    WorkflowCommand(
+                        .notice, file: file, line: place?.line, column: place?.column,
+                        title: "Changed since \(out)/ was built", message: line))
+            }
+            reason +=
+                ": "
+                + changes.map { change in
+                    (rebuild.specs.count > 1 ? "\(rebuild.specs[change.spec] ?? "") " : "") + change.row.path
+                }.joined(separator: ", ")
+        }
+        commands.append(
+            WorkflowCommand(.error, title: "Out of date", message: "\(reason). Rebuild it with: \(rebuild.command)"))
+        return commands
     }
 
     /// Each problem of a page's markup, on its line.

@@ -28,6 +28,9 @@ struct RunReport: Sendable, Equatable {
     /// `check`: every file of the build and of the folder, with its status; nil for `build` and
     /// when an error came before the comparison.
     var files: [CheckedFile]?
+    /// `check` of a folder a file of which is not what the build writes: why, and the command
+    /// that rebuilds it; nil otherwise.
+    var rebuild: Rebuild?
     /// What is worth saying about the options but not wrong (`build`'s `Note:` lines).
     var notes: [String] = []
     /// What the text format prints on success, one line: the `::notice` of `--format github`.
