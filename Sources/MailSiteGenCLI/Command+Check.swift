@@ -1,3 +1,4 @@
+import LayoutSpec
 import MailSiteGen
 
 extension Command {

@@ -68,7 +68,7 @@ extension RunReport {
                 commands.append(
                     WorkflowCommand(
                         .notice, file: file, line: place?.line, column: place?.column,
-                        title: "Changed since \(out)/ was built", message: line))
+                        title: "Changed since \(rebuild.folder)/ was built", message: line))
             }
             reason +=
                 ": "
