@@ -3,6 +3,8 @@ import Foundation
 /// How a locale writes a whole number: its ten digits, its grouping separator and group sizes.
 /// Read once from Foundation's formatter and applied by the generator and by the page's script
 /// alike (`app.js` gets it as data), so a count is written the same whichever of them writes it.
+/// The generator also writes decimals with it (the review board's figures), with the locale's
+/// decimal separator.
 public struct NumberShape: Sendable, Equatable {
     /// `0` to `9` in the locale's numbering system: `٠` … `٩` for `ar-SA`.
     public var digits: [String]
@@ -13,14 +15,17 @@ public struct NumberShape: Sendable, Equatable {
     public var secondaryGroup: Int
     /// How many digits the number has before it is grouped at all (5 in Polish and Spanish: `1000`, `10 000`).
     public var minimumDigits: Int
+    /// Between a number's whole part and its fraction: `.` `,` `٫`.
+    public var decimalSeparator: String
 
     /// Western digits grouped by threes with a comma.
     public init(
         digits: [String] = (0...9).map(String.init), separator: String = ",", primaryGroup: Int = 3,
-        secondaryGroup: Int = 3, minimumDigits: Int = 4
+        secondaryGroup: Int = 3, minimumDigits: Int = 4, decimalSeparator: String = "."
     ) {
         (self.digits, self.separator, self.primaryGroup) = (digits, separator, primaryGroup)
         (self.secondaryGroup, self.minimumDigits) = (secondaryGroup, minimumDigits)
+        self.decimalSeparator = decimalSeparator
     }
 
     /// The shape Foundation's formatter gives numbers in `locale`.
@@ -41,12 +46,38 @@ public struct NumberShape: Sendable, Equatable {
             }
         }
         let sizes = groups.map(\.count)
+        // 1.5 shows the decimal separator: what is neither a digit nor a mark of direction.
+        let decimal = 1.5.formatted(FloatingPointFormatStyle<Double>(locale: locale)).unicodeScalars.filter {
+            !digits.contains(String($0)) && $0.properties.generalCategory != .format
+        }
         self.init(
             digits: digits, separator: separator.isEmpty ? "," : separator,
             primaryGroup: sizes.count > 1 ? sizes[sizes.count - 1] : 99,
             secondaryGroup: sizes.count > 2 ? sizes[sizes.count - 2] : sizes.count > 1 ? sizes[sizes.count - 1] : 99,
             // The fewest digits that are grouped: 1,000 in English, but 1000 and 10 000 in Polish.
-            minimumDigits: 1000.formatted(style).count == 4 ? 5 : 4)
+            minimumDigits: 1000.formatted(style).count == 4 ? 5 : 4,
+            decimalSeparator: decimal.isEmpty ? "." : String(String.UnicodeScalarView(decimal)))
+    }
+
+    /// A number written as the generator writes it in CSS or Swift (`117.5`, `-3`, `0.3`: ASCII
+    /// digits, a `.` before the fraction), written in this shape: `١١٧٫٥` in `ar-SA`, `117,5` in
+    /// `de-DE`. The whole part is grouped as a count is; other text is kept as it is.
+    public func format(numeral: String) -> String {
+        let negative = numeral.hasPrefix("-")
+        let parts = numeral.dropFirst(negative ? 1 : 0).split(separator: ".", maxSplits: 1)
+        guard let first = parts.first, first.allSatisfy(\.isASCII), let whole = Int(first) else {
+            return localDigits(numeral)
+        }
+        let fraction = parts.count == 2 ? decimalSeparator + localDigits(parts[1]) : ""
+        return (negative ? "-" : "") + format(whole) + fraction
+    }
+
+    /// Each ASCII digit of `text` as this shape's.
+    private func localDigits(_ text: some StringProtocol) -> String {
+        text.map { character in
+            guard character.isASCII, let digit = character.wholeNumberValue else { return String(character) }
+            return digits[digit]
+        }.joined()
     }
 
     /// `count` written in this shape.

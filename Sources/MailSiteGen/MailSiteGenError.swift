@@ -25,6 +25,10 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
     /// An output folder that holds files but not `marker`, the file a build leaves: a build,
     /// which replaces the folder as a whole, replaces it only when that is asked for.
     case notMadeByMailSiteGen(FilePath, marker: String)
+    /// A folder of `mailsitegen tokens` that holds the export of another format (`names`, the
+    /// files of it that are there), which writing `writing` would replace as a whole: replaced
+    /// only when that is asked for.
+    case otherTokenExport(FilePath, holds: TokenExport.Format, names: [String], writing: TokenExport.Format)
     /// Every port tried, `first` to `last`, is taken on `host`.
     /// A String Catalog beside the SwiftUI file that mailsitegen did not write, or that was edited
     /// since (its digest is not the one the Swift file records): kept, not replaced.
@@ -85,6 +89,10 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
         case .notMadeByMailSiteGen(let folder, let marker):
             "\(folder): the folder was not made by mailsitegen (it has no \(marker)) and would be replaced as a "
                 + "whole; replacing it must be asked for"
+        case .otherTokenExport(let folder, let holds, let names, let writing):
+            "\(folder): holds the \(holds.rawValue) export (\(names.joined(separator: ", "))), which the "
+                + "\(writing.rawValue) export would replace as a whole; write it to another folder, or ask for this "
+                + "one to be replaced"
         case .catalogueNotGenerated(let catalogue, let swiftFile):
             "\(catalogue): not the String Catalog mailsitegen wrote beside \(swiftFile) (edited since, or another's), "
                 + "so it is kept; put your words in the spec's strings, or move the file, and generate again"

@@ -1,3 +1,4 @@
+import LayoutSpec
 import MailSiteGen
 
 extension Command {
@@ -29,7 +30,9 @@ extension Command {
                 notes.append($0)
             }
             let output = OutputFolder(path: folder, force: options.contains(.buildForce))
-            return try CommandError.wrapping { () throws(MailSiteGenError) in try output.replace(with: site.files) }
+            return try CommandError.wrapping { () throws(MailSiteGenError) in
+                try output.replace(with: site.files, record: BuildRecord(specs: [site.spec]))
+            }
         }
         guard let format = ReportFormat.requested(options, console) else {
             let written = try written.get()
@@ -46,7 +49,7 @@ extension Command {
         case .success(let written):
             let bytes = written.reduce(0) { $0 + $1.bytes }
             report.summary =
-                "Wrote \(folder)/ (\(written.count) files, \(Console.size(bytes))) from \(report.specName)."
+                "Wrote \(folder)/ (\(Counted(written.count, "file")), \(Console.size(bytes))) from \(report.specName)."
         case .failure(let error):
             report.errors = [error]
         }

@@ -44,11 +44,12 @@ extension Command {
         let folder = options.path(.compareOut) ?? CompareSpecs.conventionalPath
         let written = try CommandError.wrapping { () throws(MailSiteGenError) in
             let files = try CompareSpecs.generate(variants, options)
-            return try OutputFolder(path: folder, force: options.contains(.compareForce)).replace(with: files)
+            return try OutputFolder(path: folder, force: options.contains(.compareForce))
+                .replace(with: files, record: BuildRecord(specs: variants.map(\.spec)))
         }
         guard !options.contains(.quiet) else { return }
         let bytes = written.reduce(0) { $0 + $1.bytes }
-        console.wrote("\(folder)/ (\(written.count) files)", bytes: bytes)
+        console.wrote("\(folder)/ (\(Counted(written.count, "file")))", bytes: bytes)
         console.out("Open \(folder.appending("index.html").fileURL)\n")
     }
 }

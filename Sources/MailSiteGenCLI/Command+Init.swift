@@ -14,7 +14,8 @@ extension Command {
             design change in the job's summary, both phones as an artifact. With
             --github-review, .github/workflows/prototype-review.yml: the review alone, for
             a repository that does not publish (not with --github-pages, whose workflow
-            reviews already). With either, an existing mailsitegen.json is kept.
+            reviews already). With either, an existing mailsitegen.json is kept, and init
+            lists what to set before the workflow can run.
             """,
         options: [.initGitHubPages, .initGitHubReview, .initForce],
         run: runInit)
@@ -29,6 +30,14 @@ extension Command {
         let written = try CommandError.wrapping(files.write)
         for (name, bytes) in written { console.wrote(name, bytes: bytes) }
         console.out("Edit \(SpecSource.conventionalFile), then run 'mailsitegen build'.\n")
+        // What must be set comes before the push that would run the workflow.
+        let placeholders = files.placeholders
+        if let first = placeholders.first {
+            console.out(
+                "Before the workflow can run: \(ActionPlaceholder.repository) in 'uses: \(first.action)' is a "
+                    + "placeholder; replace it with the GitHub repository that holds mailsitegen's action.yml, at\n"
+                    + placeholders.map { "  \($0.file):\($0.line):\($0.column)\n" }.joined())
+        }
         if options.contains(.initGitHubPages) {
             console.out(
                 "Commit public/ and push: \(PagesWorkflow.path) publishes it once the repository's "

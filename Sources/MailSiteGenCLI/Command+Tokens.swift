@@ -2,7 +2,8 @@ import MailSiteGen
 
 extension Command {
     /// `mailsitegen tokens`: the spec's design values as design tokens, Figma variables or an
-    /// Xcode asset catalogue, written as one folder, replaced whole.
+    /// Xcode asset catalogue, written as one folder, replaced whole: a folder per format by
+    /// default, and never one that holds another format's export unless forced.
     static let tokens = Command(
         name: "tokens",
         abstract: "Export the spec's design values as design tokens, Figma variables or an asset catalogue.",
@@ -14,20 +15,22 @@ extension Command {
             dark, lightHighContrast and darkHighContrast. figma writes
             figma-variables.json, the body of Figma's POST /v1/files/:file_key/variables:
             one collection with a mode per appearance. xcassets writes
-            MailDesign.xcassets, a colour set per colour. The folder is replaced as a
-            whole once the new files are complete; a folder mailsitegen tokens did not
-            make is only replaced with --force.
+            MailDesign.xcassets, a colour set per colour. Each format has a folder of its
+            own by default (./tokens, ./figma, ./Assets), replaced as a whole once the new
+            files are complete; a folder that holds another format's export, or one
+            mailsitegen tokens did not make, is only replaced with --force.
             """,
-        options: [.spec, .tokensFormat, .tokensOut, .buildForce, .quiet],
+        options: [.spec, .tokensFormat, .tokensOut, .tokensForce, .quiet],
         run: runTokens)
 
     private static func runTokens(_ options: ParsedOptions, _ console: Console) throws(CommandError) {
         let format = options[.tokensFormat].flatMap(TokenExport.Format.init(rawValue:)) ?? .dtcg
-        let folder = options.path(.tokensOut) ?? TokenExport.conventionalPath
+        let folder = options.path(.tokensOut) ?? format.conventionalPath
         let written = try CommandError.wrapping { () throws(MailSiteGenError) in
             let spec = try SpecSource.resolve(options.path(.spec)).load()
             let files = try TokenExport(spec: spec).files(format)
-            return try OutputFolder.tokens(path: folder, force: options.contains(.buildForce)).replace(with: files)
+            let output = OutputFolder.tokens(path: folder, format: format, force: options.contains(.tokensForce))
+            return try output.replace(with: files)
         }
         guard !options.contains(.quiet) else { return }
         for (path, bytes) in written { console.wrote(path, bytes: bytes) }
@@ -41,5 +44,9 @@ extension Option {
             + "catalogue).",
         default: TokenExport.Format.dtcg.rawValue, rule: .oneOf(TokenExport.Format.allCases.map(\.rawValue)))
     static let tokensOut = Option(
-        "--out", value: "dir", "The folder to write the files to.", default: "./\(TokenExport.conventionalPath)")
+        "--out", value: "dir", "The folder to write the files to.",
+        default: TokenExport.Format.allCases.map { "./\($0.conventionalPath) for \($0.rawValue)" }.joined(
+            separator: ", "))
+    static let tokensForce = Option(
+        "--force", "Replace a folder that holds another format's export, or that mailsitegen did not make.")
 }

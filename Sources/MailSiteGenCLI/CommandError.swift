@@ -16,8 +16,8 @@ enum CommandError: Error, Equatable {
     /// Options, or options and arguments, that cannot be given together.
     case conflict(Conflict)
     /// `check` found that `folder` is not what `writer` writes (`review.json builds`): each
-    /// finding, one a line.
-    case notUpToDate(folder: FilePath, writer: String, findings: [String])
+    /// finding, one a line, then, when a file differs, why and how to rebuild it.
+    case notUpToDate(folder: FilePath, writer: String, findings: [String], rebuild: Rebuild?)
     /// A failure that has said what it had to already (`compare --diff --exit-code` finding a
     /// difference, a report that is not ok): exit 1, nothing more printed.
     case quiet
@@ -46,6 +46,8 @@ enum CommandError: Error, Equatable {
         /// Both workflows: the Pages workflow holds the review job already, and the two would review
         /// each pull request twice.
         case reviewTwice(review: Option, pages: Option)
+        /// A folder to check, for a check of the spec alone: `check --spec-only --out site`.
+        case specOnlyWithFolder(specOnly: Option, out: Option)
 
         var message: String {
             let comparison = "a comparison is of 2 to 4 specs"
@@ -65,6 +67,9 @@ enum CommandError: Error, Equatable {
             case .iconsWithStandardOutput(let out):
                 return "\(out.name) -: the spec's own icons are written to \(SwiftUIGenerator.assetCatalogueName) "
                     + "beside the Swift file; give the file to write"
+            case .specOnlyWithFolder(let specOnly, let out):
+                return "\(out.name) names a folder to check, and \(specOnly.name) checks the spec without one; "
+                    + "use one of the two"
             case .reviewTwice(let review, let pages):
                 return "\(review.name): the workflow \(pages.name) writes reviews pull requests already; "
                     + "use one of the two"
@@ -77,8 +82,10 @@ enum CommandError: Error, Equatable {
         switch self {
         case .library(let error): error.commandLineMessage
         case .conflict(let conflict): conflict.message
-        case .notUpToDate(let folder, let writer, let findings):
+        case .notUpToDate(let folder, let writer, let findings, let rebuild):
             "\(folder)/ is not what \(writer):\n" + findings.map { "  \($0)" }.joined(separator: "\n")
+                + (rebuild.map { "
+" + $0.text } ?? "")
         case .quiet, .changed: ""
         case .snapshot(let error): error.description
         }

@@ -15,10 +15,17 @@ extension MailSiteGenError {
         case .exists(let file, let replacement):
             "\(file) already exists; pass \(Option.initForce.name) to replace it\(replacement)"
         case .notBuilt(let folder):
-            "\(folder): no such folder; build it with '\(Command.programName) build \(Option.buildOut.name) \(folder)'"
+            "\(folder): no such folder; build it with '\(Command.programName) build \(Option.buildOut.name) \(folder)', "
+                + "or check the spec alone with \(Option.checkSpecOnly.name)"
         case .notMadeByMailSiteGen(let folder, let marker):
             "\(folder): the folder was not made by mailsitegen (it has no \(marker)) and would be replaced as a "
                 + "whole; pass \(Option.buildForce.name) to replace it anyway"
+        case .otherTokenExport(let folder, let holds, let names, let writing):
+            "\(folder): holds the export of \(Option.tokensFormat.name) \(holds.rawValue) "
+                + "(\(names.joined(separator: ", "))), which \(Option.tokensFormat.name) \(writing.rawValue) would "
+                + "replace as a whole; write to another folder with "
+                + "\(Option.tokensOut.missingValue(as: Option.tokensOut.name)), or pass \(Option.tokensForce.name) to "
+                + "replace it"
         case .portsInUse(let host, let first, let last):
             "cannot listen on \(host): ports \(first) to \(last) are all in use; "
                 + "try \(Option.servePort.name) 0 for any free port"

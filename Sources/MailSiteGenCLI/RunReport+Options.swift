@@ -2,8 +2,9 @@ import MailSiteGen
 
 extension RunReport {
     /// A report of `command` run with `options`: the spec `--spec` names (or `./mailsitegen.json`,
-    /// or the built-in one), or the specs of a comparison; `out`, the folder it writes or checks.
-    init(_ command: Command, _ options: ParsedOptions, out: FilePath) {
+    /// or the built-in one), or the specs of a comparison; `out`, the folder it writes or checks
+    /// (nil for a check of the spec alone).
+    init(_ command: Command, _ options: ParsedOptions, out: FilePath?) {
         guard options.arguments.isEmpty else {
             self.init(command: command, spec: nil, comparison: options.arguments, out: out)
             return

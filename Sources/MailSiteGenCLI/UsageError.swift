@@ -40,12 +40,14 @@ struct UsageError: Error, Equatable {
             ? "\(range.lowerBound)"
             : range.lowerBound == 0 ? "at most \(range.upperBound)" : "\(range.lowerBound) to \(range.upperBound)"
         return UsageError(
-            message: "'\(command.name)' takes \(taken) \(accepted.name)s; \(count) given", command: command)
+            message:
+                "'\(command.name)' takes \(taken) \(Counted(range.upperBound, accepted.name).noun); \(count) given",
+            command: command)
     }
 
-    /// A candidate close by edit distance, or one the word begins (`--single` for `--single-file`).
+    /// The likeliest candidate: one close by edit distance, else one that shares or holds a word
+    /// of it (`--single` for `--single-file`).
     private static func didYouMean(_ word: String, _ candidates: [String]) -> String {
-        let prefixed = word.count >= 3 ? candidates.first { $0.hasPrefix(word) } : nil
-        return (Suggestion.closest(to: word, in: candidates) ?? prefixed).map { "; did you mean '\($0)'?" } ?? ""
+        Suggestion.phrase(Suggestion.likely(for: word, in: candidates, limit: 1))
     }
 }

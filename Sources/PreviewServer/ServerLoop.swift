@@ -1,3 +1,4 @@
+import LayoutSpec
 import MailSiteGen
 
 #if canImport(Glibc)
@@ -268,7 +269,7 @@ final class ServerLoop {
             let reloading = newSite.pages.filter { !site.pages.contains($0) }
             guard !reloading.isEmpty else {
                 output.line(
-                    "\(time) Rebuilt in \(milliseconds) ms: the same \(newSite.pages.count == 1 ? "page" : "pages").")
+                    "\(time) Rebuilt in \(milliseconds) ms: the same \(Counted(newSite.pages.count, "page").noun).")
                 return
             }
             site = newSite
@@ -277,11 +278,12 @@ final class ServerLoop {
             guard site.pages.count == 1 else {
                 let names = Self.list(reloading.map(\.label))
                 output.line(
-                    "\(time) Rebuilt in \(milliseconds) ms; \(names) \(reloading.count == 1 ? "reloads" : "reload").")
+                    "\(time) Rebuilt in \(milliseconds) ms; \(names) \(Counted(reloading.count, "page").agreeing("reload"))."
+                )
                 return
             }
             output.line(
-                "\(time) Rebuilt in \(milliseconds) ms; \(pages == 1 ? "1 page reloads" : "\(pages) pages reload").")
+                "\(time) Rebuilt in \(milliseconds) ms; \(Counted(pages, "page").with(verb: "reload")).")
         }
     }
 

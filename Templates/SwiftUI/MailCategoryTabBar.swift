@@ -23,7 +23,7 @@ struct MailInboxView: View {
     @State private var activeTab: TabModel = .{{code initialTab}}
     @State private var searchText = ""
     @State private var isSearchActive = false
-    // The scroll view's geometry, as the original reads it.
+    // The scroll view's geometry, as the original SwiftUI screen reads it.
     @State private var scrollOffset: CGFloat = 0
     @State private var topInset: CGFloat = 0
     @State private var startTopInset: CGFloat = 0
@@ -147,8 +147,9 @@ struct MailInboxView: View {
     }
 }
 
+// The screen as the page shows it: the spec's appearance, text size, locale and direction.
 #Preview {
-    MailInboxView(){{code previewScheme}}{{code previewTextSize}}{{code previewDirection}}
+    MailInboxView(){{code previewScheme}}{{code previewTextSize}}{{code previewLocale}}{{code previewDirection}}
 }
 
 // The list, the titles and the search grow; the tab bar stops at xxxLarge.
@@ -163,12 +164,12 @@ struct MailInboxView: View {
         .environment(\.layoutDirection, .rightToLeft)
 }
 
-// The review board's locales: dates, digits and (from Localizable.xcstrings) words as a phone
-// set to each shows them.{{code localePreviews}}
+// The review board's other locales: dates, digits and (from Localizable.xcstrings) words as a
+// phone set to each shows them.{{code localePreviews}}
 
 // MARK: - Tab bar
 
-/// The category tab bar (`CustomTabbar` in the original). While All Mails is active the
+/// The category tab bar, as the original SwiftUI screen draws it. While All Mails is active the
 /// categories overlap as icons and the All Mails pill shows beside them; choosing a category
 /// springs them apart and slides All Mails away; choosing it again brings All Mails back.
 struct MailCategoryTabBar: View {

@@ -318,13 +318,15 @@ def test_a_hostile_file_name_or_title_is_shown_as_text(browser, comparison, how)
           title: variant.querySelector('.variant__title').textContent,
           elements: document.querySelectorAll('img, b, body script:not([src])').length,
           frameTitle: variant.querySelector('iframe').title,
+          heading: variant.querySelector('h2').textContent,
           hit: window.__hit ?? null,
           header: document.querySelector('[data-part="diff"] thead th[data-variant="1"]').textContent,
         };
     """)
     assert label["file"] == HOSTILE_FILE
     assert label["title"] == HOSTILE_TITLE
-    assert label["frameTitle"] == f"Variant 1, {HOSTILE_FILE}: {HOSTILE_TITLE}"
+    assert label["frameTitle"] == f"Variant 1: {HOSTILE_FILE} — {HOSTILE_TITLE}"
+    assert label["heading"] == f"{HOSTILE_FILE} — {HOSTILE_TITLE}"
     assert label["header"] == f"1 · {HOSTILE_FILE}"
     assert label["hit"] is None
     assert label["elements"] == (1 if how == "single-file" else 0)  # one file's own inline script

@@ -103,7 +103,7 @@ def test_the_readme_shows_how_to_send_the_figma_body_it_writes():
     exported = [c for c in commands if c.startswith("mailsitegen tokens") and "--format figma" in c]
     assert exported, "README.md shows no `mailsitegen tokens --format figma`"
     folder = re.search(r"--out (\S+)", exported[0])
-    body = f"{folder.group(1) if folder else 'tokens'}/figma-variables.json"
+    body = f"{folder.group(1) if folder else 'figma'}/figma-variables.json"  # figma's default folder
     curls = [c for c in commands if c.startswith("curl ") and "api.figma.com/v1/files/" in c]
     assert curls, "README.md shows no `curl` line that sends the Figma variables"
     assert f"--data @{body} " in curls[0], f"{curls[0]} does not send {body}"
@@ -191,7 +191,45 @@ def icons_setup(folder: Path, run) -> None:
         (folder / name).write_text(json.dumps({"tabs": [tab]}) + "\n")
 
 
-SETUPS = {"default": default_setup, "bad-colour": bad_colour_setup, "stale": stale_setup, "icons": icons_setup}
+ADD_A_TAB = "<!-- doc-test: add-a-tab -->"
+
+
+def added_tab() -> dict:
+    """The tab the spec guide's walkthrough adds: its `json` block marked add-a-tab."""
+    snippets = [block for block in blocks(REPO_ROOT / "docs/spec-guide.md")
+                if block.language == "json" and block.marker == ADD_A_TAB]
+    assert len(snippets) == 1, "docs/spec-guide.md shows no tab to add (a json block marked add-a-tab)"
+    return json.loads("\n".join(snippets[0].lines))
+
+
+def add_a_tab_setup(folder: Path, run) -> None:
+    """What the spec guide's walkthrough has the reader do: `init`, then the tab it shows put after
+    the last one in `tabs`, the file otherwise as `init` wrote it."""
+    code, output = run("mailsitegen init")
+    assert code == 0, output
+    spec = folder / "mailsitegen.json"
+    text = spec.read_text(encoding="utf-8")
+    end = text.index("\n  ]", text.index('"tabs"'))
+    spec.write_text(text[:end] + ",\n    " + json.dumps(added_tab(), ensure_ascii=False) + text[end:], encoding="utf-8")
+    edited = json.loads(spec.read_text(encoding="utf-8"))
+    assert len(edited["tabs"]) == 5 and edited["tabs"][-1] == added_tab()
+
+
+def add_a_tab_check(folder: Path) -> None:
+    """The new tab shows mail: rows of its category in the built page, and no "No Mail" for it."""
+    tab = added_tab()["id"]
+    page = (folder / "public" / "index.html").read_text(encoding="utf-8")
+    rows = page.count(f'data-part="mail" data-category="{tab}"')
+    assert rows >= 5, f"the added tab {tab} has {rows} mails"
+    assert f'data-empty="{tab}"' not in page, f"the added tab {tab} says No Mail"
+
+
+SETUPS = {
+    "default": default_setup, "bad-colour": bad_colour_setup, "stale": stale_setup, "icons": icons_setup,
+    "add-a-tab": add_a_tab_setup,
+}
+# What a block's setup checks once its commands have run.
+CHECKS = {"add-a-tab": add_a_tab_check}
 
 
 @pytest.fixture
@@ -243,11 +281,13 @@ def test_every_command_shown_runs_as_shown(block, shell):
         for command in block.commands:
             code, output = shell(command)
             assert code == 0, f"{block.name}: `{command}` exited {code}:\n{output}"
-        return
-    for command, expected in transcript(block):
-        _, output = shell(command)
-        assert pattern(expected).fullmatch(output), (
-            f"{block.name}: `{command}` printed\n{output}\nwhere the document shows\n" + "\n".join(expected))
+    else:
+        for command, expected in transcript(block):
+            _, output = shell(command)
+            assert pattern(expected).fullmatch(output), (
+                f"{block.name}: `{command}` printed\n{output}\nwhere the document shows\n" + "\n".join(expected))
+    if block.setup in CHECKS:
+        CHECKS[block.setup](shell.folder)
 
 
 HELP = re.compile(r"mailsitegen (?:help (\w+)|(\w+) (?:--help|-h)|(--help|-h))$")

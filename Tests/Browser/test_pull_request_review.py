@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 from pathlib import Path
 
@@ -23,6 +24,7 @@ import yaml
 from test_compare import CLICK_TAB, in_phone, open_comparison, wait_in_phone
 
 PR_NUMBER = 39
+CHECK = "Check the spec, and public/ where it is committed"
 
 
 def git(cwd: Path, *args: str) -> str:
@@ -31,8 +33,10 @@ def git(cwd: Path, *args: str) -> str:
     return result.stdout
 
 
-def make_repository(tmp_path: Path, mailsitegen_bin: Path, change, rebuild: bool) -> Path:
-    """A repository `origin` whose `main` has the default spec and its public/, cloned into the
+def make_repository(tmp_path: Path, mailsitegen_bin: Path, change, rebuild: bool,
+                    commit_public: bool = True) -> Path:
+    """A repository `origin` whose `main` has the default spec and its public/ (without it when
+    not `commit_public`: a repository that only reviews, public/ ignored), cloned into the
     workspace, where a branch commits `change(spec)` (and public/ built again when `rebuild`):
     the base and the head of a pull request."""
     origin = tmp_path / "origin"
@@ -40,8 +44,13 @@ def make_repository(tmp_path: Path, mailsitegen_bin: Path, change, rebuild: bool
     git(origin, "init", "-q", "-b", "main")
     for key, value in [("user.name", "Test"), ("user.email", "test@example.com")]:
         git(origin, "config", key, value)
-    subprocess.run([str(mailsitegen_bin), "init", "--github-review"], cwd=origin, check=True, capture_output=True)
-    subprocess.run([str(mailsitegen_bin), "build", "-q"], cwd=origin, check=True, capture_output=True)
+    written = subprocess.run([str(mailsitegen_bin), "init", "--github-review"], cwd=origin, check=True,
+                             capture_output=True, text=True)
+    name_the_action(origin, written.stdout)
+    if commit_public:
+        subprocess.run([str(mailsitegen_bin), "build", "-q"], cwd=origin, check=True, capture_output=True)
+    else:
+        (origin / ".gitignore").write_text("/public/\n")
     git(origin, "add", "-A")
     git(origin, "commit", "-q", "-m", "Base")
     workspace = tmp_path / "workspace"
@@ -57,6 +66,20 @@ def make_repository(tmp_path: Path, mailsitegen_bin: Path, change, rebuild: bool
         subprocess.run([str(mailsitegen_bin), "build", "-q"], cwd=workspace, check=True, capture_output=True)
     git(workspace, "commit", "-q", "-a", "--allow-empty", "-m", "Head")
     return workspace
+
+
+def name_the_action(folder: Path, init_output: str) -> None:
+    """What a user does once `init` has said where: the action's repository written in place of
+    the placeholder at each `file:line:column` it lists."""
+    places = re.findall(r"^  (\S+):(\d+):(\d+)$", init_output, re.MULTILINE)
+    assert places and "OWNER/mailsitegen" in init_output, init_output
+    for file, line, column in places:
+        lines = (folder / file).read_text().split("\n")
+        text = lines[int(line) - 1]
+        start = int(column) - 1
+        assert text[start:].startswith("OWNER/mailsitegen@"), text
+        lines[int(line) - 1] = text[:start] + "acme" + text[start + len("OWNER"):]
+        (folder / file).write_text("\n".join(lines))
 
 
 def run_review_job(workspace: Path, tmp_path: Path, mailsitegen_bin: Path) -> dict:
@@ -144,7 +167,7 @@ def test_a_colour_change_with_a_stale_public_is_annotated_described_and_compared
     job = run_review_job(workspace, tmp_path, mailsitegen_bin)
 
     # public/ was not built again: the check fails the job with an annotation on the stale file.
-    check = job["steps"]["Check the spec and public/"]
+    check = job["steps"][CHECK]
     assert check["status"] == 1, check["stderr"]
     assert check["stdout"].startswith("::error file=public/style.css,line=")
     # The later steps still run, and pass.
@@ -169,6 +192,38 @@ def test_a_colour_change_with_a_stale_public_is_annotated_described_and_compared
     wait_in_phone(browser, 1, "document.documentElement.dataset.activeTab === 'transactions'", "the same tab")
 
 
+def test_a_repository_that_does_not_commit_public_has_its_spec_checked_alone(mailsitegen_bin, tmp_path):
+    """The review workflow is for a repository that does not publish: with no public/ committed
+    (a build in the workspace ignored), the check builds the spec in memory and passes; a spec
+    that does not build is an annotation on its line."""
+    def change(spec):
+        spec["tabs"][0]["color"] = "red"
+
+    workspace = make_repository(tmp_path, mailsitegen_bin, change, rebuild=True, commit_public=False)
+    assert (workspace / "public" / "index.html").is_file() and not git(workspace, "ls-files", "public")
+    job = run_review_job(workspace, tmp_path, mailsitegen_bin)
+    check = job["steps"][CHECK]
+    assert check["status"] == 0, check["stdout"] + check["stderr"]
+    assert check["stdout"] == ("::notice title=mailsitegen check::Checked mailsitegen.json alone, without a folder: "
+                               "it builds 9 files, nothing written.\n")
+    assert all(step["status"] == 0 for step in job["steps"].values()), job["steps"]
+    assert "| `tabs[0].color` | blue" in job["summary"]
+
+    # The same repository, its spec broken: the check fails on the spec's line, the rest still runs.
+    spec = json.loads((workspace / "mailsitegen.json").read_text())
+    spec["tabBar"]["height"] = "tall"
+    (workspace / "mailsitegen.json").write_text(json.dumps(spec, indent=2) + "\n")
+    git(workspace, "commit", "-q", "-a", "-m", "Broken")
+    line = next(number for number, text in enumerate((workspace / "mailsitegen.json").read_text().splitlines(), 1)
+                if '"height": "tall"' in text)
+    (tmp_path / "again").mkdir()
+    broken = run_review_job(workspace, tmp_path / "again", mailsitegen_bin)
+    check = broken["steps"][CHECK]
+    assert check["status"] == 1
+    assert check["stdout"].startswith(f"::error file=mailsitegen.json,line={line},col=")
+    assert "title=Invalid spec::tabBar.height: " in check["stdout"]
+
+
 def test_a_change_to_a_mail_alone_is_no_design_change(mailsitegen_bin, tmp_path):
     def change(spec):
         spec["mails"][0]["subject"] = "Lunch on Friday?"
@@ -176,7 +231,7 @@ def test_a_change_to_a_mail_alone_is_no_design_change(mailsitegen_bin, tmp_path)
     workspace = make_repository(tmp_path, mailsitegen_bin, change, rebuild=True)
     job = run_review_job(workspace, tmp_path, mailsitegen_bin)
 
-    check = job["steps"]["Check the spec and public/"]
+    check = job["steps"][CHECK]
     assert check["status"] == 0, check["stdout"]
     assert check["stdout"].startswith("::notice title=mailsitegen check::Checked public/ against mailsitegen.json")
     assert all(step["status"] == 0 for step in job["steps"].values()), job["steps"]

@@ -58,6 +58,14 @@ DEFAULT_LOCALES = [
 CELLS = ([(label, fragment, PHONE) for label, fragment in DEFAULT_STATES] + DEFAULT_CONDITIONS
          + [(label, fragment, PHONE) for label, fragment in DEFAULT_LOCALES])
 
+# Where a label is written without markup (a frame's title, a code's name, the page's title), each
+# text from elsewhere in it is between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE.
+FSI, PDI = "\u2068", "\u2069"
+
+
+def without_isolates(text: str) -> str:
+    return text.replace(FSI, "").replace(PDI, "")
+
 
 def build_site(mailsitegen_bin: Path, folder: Path, page_format: str, spec: dict | None = None, *options: str) -> Path:
     """Runs the real `mailsitegen build` (with --single-file for that format) and returns the folder."""
@@ -149,7 +157,7 @@ def test_the_board_holds_every_state_as_a_live_frame(browser, mailsitegen_bin, t
         (label, "index.html#" + fragment) for label, fragment, _ in CELLS]
     for cell, (_, _, size) in zip(cells, CELLS):
         assert cell["src"] == cell["href"]
-        assert cell["title"] == "The prototype: " + cell["label"]
+        assert without_isolates(cell["title"]) == "The prototype: " + cell["label"]
         # screen.width × height, or the phone's, scaled to fit the window as the stage fits it
         scale = fit(browser, size[1])
         assert (cell["width"], cell["height"]) == pytest.approx((size[0] * scale, size[1] * scale), abs=0.5)
@@ -166,7 +174,8 @@ def test_the_board_holds_every_state_as_a_live_frame(browser, mailsitegen_bin, t
                for view, (_, _, size) in zip(views, CELLS)), views
     if browser.engine == "chromium":
         assert {view["scrollbar"] for view in views} == {"none"}
-    assert browser.title == "All Inboxes: every state"
+    assert cells[0]["title"] == f"The prototype: {FSI}All Mails{PDI}, at the top"
+    assert browser.title == f"{FSI}All Inboxes{PDI}: every state"
     browser.execute_script("window.scrollTo(0, 0)")
     wait_frames(browser, 3)
     screenshot(browser, f"states-board-{page_format}")
@@ -175,9 +184,14 @@ def test_the_board_holds_every_state_as_a_live_frame(browser, mailsitegen_bin, t
 def test_the_boards_policy_allows_its_stylesheet_and_frames_and_nothing_else(browser, mailsitegen_bin, tmp_path,
                                                                             page_format):
     """The board runs no script: one added later does not run, an inline style added later does
-    not apply, while its own stylesheet (beside it, or inline with its hash) does."""
-    site = build_site(mailsitegen_bin, tmp_path, page_format)
+    not apply, while its own stylesheet (beside it, or inline with its hash) does. (Its spec's All
+    Mails title is Arabic: an English label reads in the English order, the title first, at the
+    left, isolated in its own direction.)"""
+    site = build_site(mailsitegen_bin, tmp_path, page_format, {"allMails": {"title": "كل الرسائل"}})
     open_board(browser, site)
+    label = browser.execute_script(LABEL_JS, "كل الرسائل, at the top", ["كل الرسائل", ", at the top"])
+    assert label["isolated"] == ["كل الرسائل"] and label["direction"] == "ltr", label
+    assert_reads_in_order(label, "ltr")
     result = browser.execute_script("""
         const policy = document.querySelector('meta[http-equiv="Content-Security-Policy"]').content;
         const script = document.createElement('script');
@@ -243,18 +257,77 @@ def test_the_reduced_motion_frame_fades_where_the_others_spring(browser, mailsit
 
 
 def test_a_query_is_encoded_and_escaped_on_its_way_to_the_frame(browser, mailsitegen_bin, tmp_path, page_format):
-    """A subject of CJK text and markup: the board's frame is opened on the percent-encoded word,
-    and searches for exactly that word (this needs the page's deep links)."""
-    spec = {"mails": [{"from": "王小明", "subject": "周末的会议 <b>&amp;</b>", "date": "2026-11-28",
-                       "category": "primary"}]}
+    """A subject of CJK text and markup, the newest mail of the Arabic example: the board's frame is
+    opened on the percent-encoded word, and searches for exactly that word (this needs the page's
+    deep links). The example gives the board's words, so the board is Arabic and right to left:
+    each label reads from the right, its texts from elsewhere (the word, a locale's tag and name)
+    each isolated in its own direction where the board's order puts it."""
+    spec = json.loads((REPO_ROOT / "examples" / "arabic.json").read_text(encoding="utf-8"))
+    spec["mails"].append({"from": "王小明", "subject": "周末的会议 <b>&amp;</b>", "date": "2026-11-29",
+                          "category": "primary"})
     site = build_site(mailsitegen_bin, tmp_path, page_format, spec)
+    set_viewport(browser, 1240, 960)
     open_board(browser, site)
     cells = browser.execute_script(CELLS_JS)
-    searching = [cell for cell in cells if cell["label"] == "Searching “周末的会议”"]
+    searching = [cell for cell in cells if cell["label"] == "البحث عن «周末的会议»"]
     assert len(searching) == 1
     assert searching[0]["src"] == "index.html#tab=allMails&y=0&scheme=auto&q=%E5%91%A8%E6%9C%AB%E7%9A%84%E4%BC%9A%E8%AE%AE"
+    board = browser.execute_script("""
+        return {lang: document.documentElement.lang, dir: document.documentElement.dir,
+                sections: Array.from(document.querySelectorAll('.board__section'), (h) => h.textContent)};
+    """)
+    assert board == {"lang": "ar", "dir": "rtl", "sections": ["الأوضاع", "المناطق", "النوابض"]}, board
+    for text, parts in [
+        ("كل الرسائل، في الأعلى", ["كل الرسائل", "، في الأعلى"]),
+        ("البحث عن «周末的会议»", ["البحث عن «", "周末的会议", "»"]),
+        # Left to right as a run, but the tag comes first, at the right, in an Arabic label.
+        ("en-US · English (United States)", ["en-US", " · ", "English (United States)"]),
+    ]:
+        label = browser.execute_script(LABEL_JS, text, parts)
+        assert label["direction"] == "rtl", label
+        assert_reads_in_order(label, "rtl")
+    browser.execute_script("window.scrollTo(0, 0)")
+    wait_frames(browser, 3)
+    screenshot(browser, f"states-board-arabic-{page_format}")
     view = frame_views(browser)[cells.index(searching[0])]
     assert view["query"] == "周末的会议" and view["rows"] == 1
+
+
+# Where each of `parts` (texts of a label, in reading order) lies, by the label's text: the boxes
+# of their characters, the label's link's, its direction and the texts it isolates.
+LABEL_JS = """
+const [labelText, parts] = arguments;
+const label = Array.from(document.querySelectorAll('.state__label')).find((l) => l.textContent === labelText);
+if (!label) return null;
+const box = (text) => {
+  const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.data.indexOf(text);
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + text.length);
+    const rect = range.getBoundingClientRect();
+    return {text, left: rect.left, right: rect.right};
+  }
+  return null;
+};
+const link = label.querySelector('a').getBoundingClientRect();
+return {text: labelText, left: link.left, right: link.right, direction: getComputedStyle(label).direction,
+        isolated: Array.from(label.querySelectorAll('bdi'), (bdi) => bdi.textContent), parts: parts.map(box)};
+"""
+
+
+def assert_reads_in_order(label: dict, direction: str) -> None:
+    """The label's parts lie one after another in `direction`, the first at the label's start."""
+    parts = label["parts"]
+    assert label and None not in parts, label
+    if direction == "ltr":
+        assert parts[0]["left"] == pytest.approx(label["left"], abs=1), label
+        assert all(after["left"] >= before["right"] - 1 for before, after in zip(parts, parts[1:])), label
+    else:
+        assert parts[0]["right"] == pytest.approx(label["right"], abs=1), label
+        assert all(after["right"] <= before["left"] + 1 for before, after in zip(parts, parts[1:])), label
 
 
 # Paper sizes in inches, landscape: (width, height) as printed.

@@ -36,7 +36,8 @@ def test_init_writes_a_spec_the_schema_accepts(mailsitegen_bin, tmp_path, schema
     assert spec["$schema"] == "mailsitegen.schema.json"
     assert json.loads((tmp_path / "mailsitegen.schema.json").read_text()) == schema.schema
     assert list(schema.iter_errors(spec)) == []
-    assert len(spec["mails"]) == 44 and spec["tabBar"]["animation"] == {"duration": 0.3, "bounce": 0.3}
+    # The sample mails, spread over whatever tabs the spec comes to have.
+    assert spec["mails"] == "sample" and spec["tabBar"]["animation"] == {"duration": 0.3, "bounce": 0.3}
 
 
 VALID = [
@@ -44,6 +45,8 @@ VALID = [
     {"title": "Team", "tabBar": {"height": 44, "animation": {"bounce": -0.2}}},
     {"tabs": [{"id": "work", "title": "Work", "symbol": "envelope", "color": {"light": "#FF9500", "dark": "orange"}}],
      "mails": [{"from": "A", "subject": "S", "date": "2026-11-28T09:41:00+01:00", "category": "work"}]},
+    {"mails": "sample", "tabs": [{"id": f"tab{n}", "title": "T", "symbol": "tray", "color": "blue"} for n in range(5)]},
+    {"mails": []},
     {"colorScheme": "dark", "screen": {"width": 430, "height": 932}, "search": {"cancelTitle": "Done"}},
     {"site": {"baseURL": "https://example.com/proto/", "socialImage": ""}},
     {"site": {"baseURL": "http://example.com:8080/a%20b/"}},
@@ -64,6 +67,8 @@ def test_valid_specs_pass_both(mailsitegen_bin, tmp_path, schema, spec):
 
 INVALID = [
     ("unknown key", {"titel": "x"}),
+    ("mails neither sample nor a list", {"mails": "samples"}),
+    ("mails an object", {"mails": {}}),
     ("unknown nested key", {"tabBar": {"hieght": 40}}),
     ("wrong type", {"tabBar": {"height": "50"}}),
     ("null", {"title": None}),
@@ -158,16 +163,33 @@ def test_every_kind_of_report_passes_the_report_schema(mailsitegen_bin, tmp_path
         report(mailsitegen_bin, tmp_path, "build", "--spec", "bad.json"),
         report(mailsitegen_bin, tmp_path, "check", "--out", "nowhere"),
     ]
+    # The spec alone, with a workflow that still names the action's placeholder: a warning.
+    (tmp_path / ".github" / "workflows").mkdir(parents=True)
+    (tmp_path / ".github" / "workflows" / "review.yml").write_text("    steps:\n      - uses: OWNER/mailsitegen@v1\n")
+    reports += [
+        report(mailsitegen_bin, tmp_path, "check", "--spec-only"),
+        report(mailsitegen_bin, tmp_path, "check", "--spec-only", "--spec", "bad.json"),
+    ]
+    assert [len(r["warnings"]) for r in reports[-2:]] == [1, 1] and reports[-2]["out"] is None
     (tmp_path / "public" / "app.js").unlink()
     (tmp_path / "public" / "notes.txt").write_text("x")
     reports.append(report(mailsitegen_bin, tmp_path, "check"))
-    assert [r["ok"] for r in reports] == [True, True, False, False, False]
-    assert {f["status"] for f in reports[-1]["files"]} == {"same", "missing", "extra"}
+    # A spec changed since the build: the fields, where the spec writes them.
+    report(mailsitegen_bin, tmp_path, "build")
+    (tmp_path / "mailsitegen.json").write_text('{"title": "Other"}')
+    reports.append(report(mailsitegen_bin, tmp_path, "check"))
+    assert [r["ok"] for r in reports] == [True, True, False, False, True, False, False, False]
+    assert {f["status"] for f in reports[-2]["files"]} == {"same", "missing", "extra"}
+    assert reports[-2]["rebuild"]["reason"] == "sameSpec" and reports[-2]["rebuild"]["fields"] is None
+    assert reports[-1]["rebuild"]["fields"] == [
+        {"file": "mailsitegen.json", "line": 1, "column": 11, "path": "title", "built": "All Inboxes", "spec": "Other"}]
     for document in reports:
         assert list(report_schema.iter_errors(document)) == [], document
     # …and it does refuse: a key too many, a status that is none.
     assert list(report_schema.iter_errors({**reports[0], "more": 1}))
-    reports[-1]["files"][0]["status"] = "gone"
+    reports[-2]["files"][0]["status"] = "gone"
+    assert list(report_schema.iter_errors(reports[-2]))
+    reports[-1]["rebuild"]["reason"] = "spec"
     assert list(report_schema.iter_errors(reports[-1]))
 
 

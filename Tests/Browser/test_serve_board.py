@@ -54,7 +54,7 @@ def frame_views(browser) -> list[dict]:
 def test_each_frame_of_the_served_board_shows_the_prototype(browser, served_board):
     set_viewport(browser, 1240, 960)
     browser.get(served_board.url + "states.html")
-    assert browser.title == "All Inboxes: every state"
+    assert browser.title == "\u2068All Inboxes\u2069: every state"
     views = frame_views(browser)
     assert len(views) == BOARD_FRAMES, views
     origin = served_board.url.rstrip("/")

@@ -55,7 +55,7 @@ struct NodeDecodingTests {
     @Test func nullIsNotAColour() {
         #expect(
             message(#"{"tabBar": {"inactiveBackground": null}}"#)
-                == #"spec.json:1:35: tabBar.inactiveBackground: expected a colour: a system colour name, #RRGGBB or {"light": …, "dark": …}"#
+                == #"spec.json:1:35: tabBar.inactiveBackground: expected a colour, found null; write an iOS system colour (black, blue, brown, cyan, gray, gray2, gray3, gray4, gray5, gray6, green, indigo, mint, orange, pink, purple, red, teal, white, yellow), #RRGGBB, {"light": …, "dark": …} or a design token's alias such as "{brand.accent}""#
         )
     }
 

@@ -108,6 +108,54 @@ struct SpecDecodingTests {
         #expect(Set(spec.mails.map(\.category)) == ["work", "home"])
     }
 
+    /// `"mails": "sample"` (and no `mails`) spreads the samples over whatever tabs the spec has:
+    /// a fifth tab, or an eighth, has mail; the first four keep most of theirs, and four tabs or
+    /// fewer get exactly what the by-position spread always gave them.
+    @Test func theSampleMailsGiveEveryTabMailHoweverManyTabsThereAre() throws {
+        let extra = [
+            ("social", "person.2", "teal"), ("travel", "airplane", "orange"),
+            ("news", "newspaper", "red"), ("bills", "banknote", "mint"),
+        ]
+        for count in 1...8 {
+            let ids = (Tab.defaults.map(\.id) + extra.map(\.0)).prefix(count)
+            let tabs = ids.map { #"{"id": "\#($0)", "title": "\#($0)", "symbol": "tray", "color": "blue"}"# }
+            for mails in ["", #", "mails": "sample""#] {
+                let spec = try decode(#"{"tabs": ["# + tabs.joined(separator: ", ") + "]" + mails + "}")
+                #expect(spec.mailList == .sample)
+                #expect(spec.mails.count == Mail.samples.count)
+                for id in ids {
+                    #expect(spec.mails.count { $0.category == id } >= 5, "\(count) tabs: \(id)")
+                }
+                let keptCategory = zip(spec.mails, Mail.samples).filter { $0.category == $1.category }.count
+                #expect(keptCategory >= (count >= 4 ? Mail.samples.count / 2 : 0), "\(count) tabs")
+            }
+        }
+        #expect(try decode(#"{"mails": "sample"}"#) == LayoutSpec.default)
+        #expect(LayoutSpec.default.mails == Mail.samples)
+        let five = try decode(
+            #"{"tabs": [{"id": "a", "title": "A", "symbol": "tray", "color": "blue"}, "#
+                + #"{"id": "b", "title": "B", "symbol": "tray", "color": "blue"}, "#
+                + #"{"id": "c", "title": "C", "symbol": "tray", "color": "blue"}, "#
+                + #"{"id": "d", "title": "D", "symbol": "tray", "color": "blue"}, "#
+                + #"{"id": "e", "title": "E", "symbol": "tray", "color": "blue"}]}"#)
+        // The fifth tab takes the 5th, 10th, 15th … newest; the others keep their order.
+        #expect(five.mails.indices.filter { five.mails[$0].category == "e" } == Array(stride(from: 4, to: 44, by: 5)))
+    }
+
+    @Test func mailsIsSampleOrAListAndNothingElse() throws {
+        #expect(
+            LayoutSpec.message(decoding: #"{"mails": "samples"}"#)
+                == #"spec.json:1:11: mails: expected "sample" (the sample mails, over every tab) or an array of "#
+                + #"mails, found 'samples'; did you mean 'sample'?"#)
+        #expect(LayoutSpec.message(decoding: #"{"mails": 3}"#).hasSuffix("or an array of mails, found a number"))
+        #expect(try decode(#"{"mails": []}"#).mails.isEmpty)
+        guard case .object(let members) = LayoutSpec.default.jsonValue else {
+            Issue.record("the spec's JSON is not an object")
+            return
+        }
+        #expect(members.first { $0.0 == "mails" }?.1 == .string("sample"))
+    }
+
     @Test func writtenMailsReplaceTheSamplesAndInitialTabNamesATab() throws {
         let spec = try decode(
             #"""

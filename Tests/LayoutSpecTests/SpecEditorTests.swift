@@ -265,7 +265,6 @@ struct SpecEditorTests {
                 """#, effectiveValue: spec.effectiveJSON(at:)
         ) {
             $0.tabs[1].color = SpecColor.system("red") ?? $0.tabs[1].color
-            $0.mails = Mail.samples(spreadOver: $0.tabs)
         }
     }
 

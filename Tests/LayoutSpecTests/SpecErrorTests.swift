@@ -62,11 +62,11 @@ struct SpecErrorTests {
         // Colours and symbols.
         (
             #"{"tabs": [{"id": "a", "title": "A", "symbol": "star", "color": "bleu"}]}"#,
-            "spec.json:1:64: tabs[0].color: unknown colour 'bleu'; did you mean 'blue'?; use an iOS system colour (black, blue, brown, cyan, gray, gray2, gray3, gray4, gray5, gray6, green, indigo, mint, orange, pink, purple, red, teal, white, yellow) or #RRGGBB"
+            #"spec.json:1:64: tabs[0].color: unknown colour 'bleu'; did you mean 'blue'?; use an iOS system colour (black, blue, brown, cyan, gray, gray2, gray3, gray4, gray5, gray6, green, indigo, mint, orange, pink, purple, red, teal, white, yellow), #RRGGBB, {"light": …, "dark": …} or a design token's alias such as "{brand.accent}""#
         ),
         (
             ##"{"tabBar": {"inactiveBackground": "#FFF"}}"##,
-            "spec.json:1:35: tabBar.inactiveBackground: unknown colour '#FFF'; use an iOS system colour (black, blue, brown, cyan, gray, gray2, gray3, gray4, gray5, gray6, green, indigo, mint, orange, pink, purple, red, teal, white, yellow) or #RRGGBB"
+            "spec.json:1:35: tabBar.inactiveBackground: '#FFF' has 3 hex digits; a hex colour has 6 digits, #RRGGBB: write '#FFFFFF'"
         ),
         (
             ##"{"tabBar": {"inactiveBackground": {"light": "#FFFFFF"}}}"##,
@@ -79,6 +79,42 @@ struct SpecErrorTests {
         (
             #"{"allMails": {"symbol": "tray.fill"}}"#,
             "spec.json:1:25: allMails.symbol: write the outline name 'tray'; its filled form is used for the active tab"
+        ),
+        (
+            #"{"allMails": {"symbol": "cart.filled"}}"#,
+            "spec.json:1:25: allMails.symbol: write the outline name 'cart'; its filled form is used for the active tab"
+        ),
+        (
+            ##"{"tabBar": {"inactiveBackground": "#12345"}}"##,
+            "spec.json:1:35: tabBar.inactiveBackground: '#12345' has 5 hex digits; a hex colour has 6 digits, #RRGGBB"
+        ),
+        (
+            ##"{"tabBar": {"inactiveBackground": "#FF9500FF"}}"##,
+            "spec.json:1:35: tabBar.inactiveBackground: '#FF9500FF' has 8 hex digits; a hex colour has 6 digits, #RRGGBB, and no alpha: write '#FF9500'"
+        ),
+        (
+            ##"{"tabBar": {"inactiveBackground": "#FF950080"}}"##,
+            "spec.json:1:35: tabBar.inactiveBackground: '#FF950080' has 8 hex digits; a hex colour has 6 digits, #RRGGBB, and no alpha: a colour here is opaque"
+        ),
+        (
+            ##"{"tabBar": {"inactiveBackground": "#12G4５6"}}"##,
+            "spec.json:1:35: tabBar.inactiveBackground: '#12G4５6' is not a hex colour: 'G' is not a hex digit (0-9, A-F); a hex colour has 6 digits, #RRGGBB"
+        ),
+        (
+            ##"{"tabBar": {"inactiveBackground": "#1234５6"}}"##,
+            "spec.json:1:35: tabBar.inactiveBackground: '#1234５6' is not a hex colour: '５' is not a hex digit (0-9, A-F); a hex colour has 6 digits, #RRGGBB"
+        ),
+        (
+            ##"{"tabBar": {"inactiveBackground": "ff9500"}}"##,
+            "spec.json:1:35: tabBar.inactiveBackground: 'ff9500' is a hex colour without its '#': write '#ff9500'"
+        ),
+        (
+            ##"{"tabBar": {"inactiveBackground": "{brand.surface}"}}"##,
+            #"spec.json:1:35: tabBar.inactiveBackground: '{brand.surface}' is a design token's alias, and the spec has no "tokens" to resolve it from; name the token files in "tokens": {"files": […]}"#
+        ),
+        (
+            ##"{"tabBar": {"inactiveBackground": {"light": "bleu", "dark": "#000000"}}}"##,
+            #"spec.json:1:45: tabBar.inactiveBackground.light: unknown colour 'bleu'; did you mean 'blue'?; use an iOS system colour (black, blue, brown, cyan, gray, gray2, gray3, gray4, gray5, gray6, green, indigo, mint, orange, pink, purple, red, teal, white, yellow), #RRGGBB or a design token's alias such as "{brand.accent}""#
         ),
         (
             #"{"colorScheme": "drak"}"#,

@@ -311,7 +311,10 @@ import Testing
         let folder = try TestSupport.temporaryFolder()
         let result = try TestSupport.run(["check", "--out", "site"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: site: no such folder; build it with 'mailsitegen build --out site'\n")
+        #expect(
+            result.stderr
+                == "Error: site: no such folder; build it with 'mailsitegen build --out site', or check the spec alone with --spec-only\n"
+        )
     }
 
     @Test func errorsHaveNoColourWhenNotATerminal() throws {

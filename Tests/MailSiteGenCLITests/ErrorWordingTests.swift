@@ -21,7 +21,10 @@ struct ErrorWordingTests {
             .exists(".github/workflows/prototype.yml"),
             ".github/workflows/prototype.yml already exists; pass --force to replace it"
         ),
-        (.notBuilt("site"), "site: no such folder; build it with 'mailsitegen build --out site'"),
+        (
+            .notBuilt("site"),
+            "site: no such folder; build it with 'mailsitegen build --out site', or check the spec alone with --spec-only"
+        ),
         (.comparisonSize(5), "a comparison takes 2 to 4 specs, not 5"),
         (
             .homeScreenIconMissing("tray"),
@@ -31,6 +34,11 @@ struct ErrorWordingTests {
             .notMadeByMailSiteGen("docs", marker: ".mailsitegen"),
             "docs: the folder was not made by mailsitegen (it has no .mailsitegen) and would be replaced as a "
                 + "whole; pass --force to replace it anyway"
+        ),
+        (
+            .otherTokenExport("tokens", holds: .figma, names: ["figma-variables.json"], writing: .dtcg),
+            "tokens: holds the export of --format figma (figma-variables.json), which --format dtcg would replace as "
+                + "a whole; write to another folder with --out <dir>, or pass --force to replace it"
         ),
         (
             .catalogueNotGenerated("Localizable.xcstrings", swiftFile: "MailCategoryTabBar.swift"),
@@ -96,6 +104,10 @@ struct ErrorWordingTests {
             "--github-review: the workflow --github-pages writes reviews pull requests already; use one of the two"
         ),
         (
+            .conflict(.specOnlyWithFolder(specOnly: .checkSpecOnly, out: .checkOut)),
+            "--out names a folder to check, and --spec-only checks the spec without one; use one of the two"
+        ),
+        (
             .conflict(.inspectorInOneFile(inspector: .buildInspector, singleFile: .buildSingleFile)),
             "--inspector: the inspector is loaded from inspector.js beside the page, which --single-file leaves out; "
                 + "use one of the two"
@@ -107,8 +119,19 @@ struct ErrorWordingTests {
         ),
         (
             .notUpToDate(
-                folder: "public", writer: "review.json builds", findings: ["missing: app.js", "extra: x.txt"]),
-            "public/ is not what review.json builds:\n  missing: app.js\n  extra: x.txt"
+                folder: "public", writer: "review.json builds", findings: ["markup: index.html: line 3: …"],
+                rebuild: nil),
+            "public/ is not what review.json builds:\n  markup: index.html: line 3: …"
+        ),
+        (
+            .notUpToDate(
+                folder: "site", writer: "review.json builds", findings: ["missing: app.js", "extra: x.txt"],
+                rebuild: Rebuild(
+                    ParsedOptions(values: ["--spec": "review.json", "--out": "site"]), cause: .unrecorded,
+                    folder: "site", specs: ["review.json"])),
+            "site/ is not what review.json builds:\n  missing: app.js\n  extra: x.txt\n"
+                + "site/ does not record the spec it was built from (an earlier mailsitegen built it), so which fields "
+                + "differ cannot be told.\nRebuild it with: mailsitegen build --spec review.json --out site"
         ),
         (.library(.setting(.port, "70000 is not a port number")), "--port: 70000 is not a port number"),
         (.quiet, ""),

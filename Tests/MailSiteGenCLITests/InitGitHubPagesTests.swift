@@ -115,6 +115,96 @@ import Testing
         #expect(stale.stdout.hasPrefix("::error file=public/notes.txt,title=Extra file::"))
     }
 
+    /// `init` says what must be set before the workflow can run: the action's repository, a
+    /// placeholder until the project has its GitHub address, with each place to edit
+    /// (`file:line:column`, pointing at the placeholder in the file written).
+    @Test(arguments: [("--github-review", ReviewWorkflow.path, 1), ("--github-pages", PagesWorkflow.path, 2)])
+    func initSaysWhereToNameTheAction(option: String, path: String, count: Int) throws {
+        let folder = try TestSupport.temporaryFolder()
+        let result = try TestSupport.run(["init", option], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let action = "OWNER/mailsitegen@v\(MailSiteGenVersion.current)"
+        let heading =
+            "Before the workflow can run: OWNER/mailsitegen in 'uses: \(action)' is a placeholder; replace it with "
+            + "the GitHub repository that holds mailsitegen's action.yml, at\n"
+        let after = try #require(result.stdout.components(separatedBy: heading).dropFirst().first)
+        let places = after.split(separator: "\n").prefix { $0.hasPrefix("  ") }.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(after.split(separator: "\n").dropFirst(count).first?.hasPrefix("Commit ") == true, "then the push")
+        #expect(places.count == count, "\(result.stdout)")
+        let lines = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        for place in places {
+            let parts = place.split(separator: ":")
+            #expect(parts.count == 3 && parts[0] == path, "\(place)")
+            let line = try #require(Int(parts[1]))
+            let column = try #require(Int(parts[2]))
+            let text = lines[line - 1]
+            #expect(text.hasSuffix("uses: " + action), "\(text)")
+            #expect(text.unicodeScalars.dropFirst(column - 1).starts(with: "OWNER/mailsitegen@".unicodeScalars))
+        }
+    }
+
+    /// The review job's check, in a git repository as the job's checkout leaves it: without a
+    /// committed public/ the spec is checked alone and passes (and a bad spec fails, on its line);
+    /// with one committed, public/ must be what the spec builds.
+    @Test func theReviewChecksTheSpecAloneWhereTheFolderIsNotCommitted() throws {
+        let script = try #require(
+            Self.runScript(of: "Check the spec, and public/ where it is committed", in: ReviewWorkflow.text))
+        #expect(
+            Self.runScript(of: "Check the spec, and public/ where it is committed", in: PagesWorkflow.text) == script)
+        let folder = try TestSupport.temporaryFolder()
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: bin.appendingPathComponent("mailsitegen"), withDestinationURL: TestSupport.binary)
+        let project = folder.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let git = URL(fileURLWithPath: "/usr/bin/git")
+        func run(_ arguments: [String]) throws {
+            let result = try TestSupport.run(
+                ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: project, binary: git)
+            #expect(result.status == 0, "git \(arguments): \(result.stderr)")
+        }
+        func step() throws -> TestSupport.Run {
+            try TestSupport.run(
+                ["-e", "-c", script], in: project, binary: URL(fileURLWithPath: "/bin/bash"),
+                environment: ["PATH": bin.path + ":/usr/bin:/bin"])
+        }
+        try run(["init", "-q"])
+        try #"{"title": "Mine"}"#.write(
+            to: project.appendingPathComponent("mailsitegen.json"), atomically: true, encoding: .utf8)
+        try run(["add", "mailsitegen.json"])
+        try run(["commit", "-q", "-m", "Spec"])
+
+        let alone = try step()
+        #expect(alone.status == 0, "\(alone.stdout)")
+        #expect(alone.stdout.hasPrefix("::notice title=mailsitegen check::Checked mailsitegen.json alone"))
+        // Built but not committed (ignored, say): still the spec alone.
+        #expect(try TestSupport.run(["build", "-q"], in: project).status == 0)
+        #expect(try step().stdout.hasPrefix("::notice title=mailsitegen check::Checked mailsitegen.json alone"))
+
+        try #"{"title": 5}"#.write(
+            to: project.appendingPathComponent("mailsitegen.json"), atomically: true, encoding: .utf8)
+        let bad = try step()
+        #expect(bad.status == 1)
+        #expect(bad.stdout.hasPrefix("::error file=mailsitegen.json,line=1,col=11,title=Invalid spec::title: "))
+
+        try #"{"title": "Mine"}"#.write(
+            to: project.appendingPathComponent("mailsitegen.json"), atomically: true, encoding: .utf8)
+        try run(["add", "public"])
+        try run(["commit", "-q", "-m", "Built"])
+        let fresh = try step()
+        #expect(fresh.status == 0, "\(fresh.stdout)")
+        #expect(fresh.stdout.hasPrefix("::notice title=mailsitegen check::Checked public/ against mailsitegen.json"))
+        try #"{"title": "Theirs"}"#.write(
+            to: project.appendingPathComponent("mailsitegen.json"), atomically: true, encoding: .utf8)
+        let stale = try step()
+        #expect(stale.status == 1)
+        #expect(stale.stdout.hasPrefix("::error file=public/index.html,line="))
+    }
+
     /// The `run:` line or `run: |` block of the step named `name`, its indentation removed.
     static func runScript(of name: String, in workflow: String) -> String? {
         let lines = workflow.split(separator: "\n", omittingEmptySubsequences: false)

@@ -59,8 +59,12 @@ import Testing
     func eachCorpusSpecIsReportedInEveryFormat(_ name: String) throws {
         let (folder, file, expected) = try Self.corpusCase(name)
         let place = try Self.place(of: expected, file: file)
-        for command in ["build", "check"] {
-            let arguments = [command, "--spec", file, "--out", "site"]
+        // `check --spec-only` reads, validates and builds the spec as the others do, with no folder.
+        for arguments in [
+            ["build", "--spec", file, "--out", "site"], ["check", "--spec", file, "--out", "site"],
+            ["check", "--spec", file, "--spec-only"],
+        ] {
+            let command = arguments[0]
 
             let text = try TestSupport.run(arguments + ["--format", "text"], in: folder)
             #expect(text.status == 1)
@@ -157,8 +161,10 @@ import Testing
 
         let text = try TestSupport.run(["check"], in: folder)
         #expect(text.status == 1)
-        // `  missing: app.js`, `  differs: index.html (first at line 9)`, `  markup: index.html: line 9: …`
-        let findings = text.stderr.split(separator: "\n").dropFirst().map { line -> WorkflowCommandLine in
+        // `  missing: app.js`, `  differs: index.html (first at line 9)`, `  markup: index.html: line 9: …`,
+        // then why the folder differs and how to rebuild it.
+        let lines = text.stderr.split(separator: "\n").dropFirst()
+        let findings = lines.prefix { $0.hasPrefix("  ") }.map { line -> WorkflowCommandLine in
             let finding = String(line.dropFirst(2))
             if let markup = finding.wholeMatch(of: #/markup: ([^:]+): (?:line (\d+): )?(.*)/#) {
                 var properties = ["file": "public/\(markup.1)", "title": "Markup problem"]
@@ -184,16 +190,30 @@ import Testing
         }
         #expect(findings.count == 13, "\(text.stderr)")
 
+        // The spec is the one the folder was built from: what differs is not in it.
+        let reason =
+            "The built-in spec is the spec public/ was built from, so what differs is elsewhere: the options, "
+            + "a file the spec reads (an icon, the social image), a change to mailsitegen, or an edit to public/"
+        let closing = lines.drop { $0.hasPrefix("  ") }.map(String.init)
+        #expect(closing == [reason + ".", "Rebuild it with: mailsitegen build"])
+
         let github = try TestSupport.run(["check", "--format", "github"], in: folder)
         #expect(github.status == 1)
         #expect(github.stderr.isEmpty)
-        #expect(try WorkflowCommandLine.parseAll(github.stdout) == findings)
+        let rebuild = WorkflowCommandLine(
+            name: "error", properties: ["title": "Out of date"],
+            message: reason + ". Rebuild it with: mailsitegen build")
+        #expect(try WorkflowCommandLine.parseAll(github.stdout) == findings + [rebuild])
 
         let json = try TestSupport.run(["check", "--format", "json"], in: folder)
         #expect(json.status == 1)
         let report = try Self.report(json.stdout)
         #expect(report["ok"]?.value == .bool(false))
         #expect(report["errors"]?.elements?.isEmpty == true)
+        #expect(report["rebuild"]?["command"]?.stringValue == "mailsitegen build")
+        #expect(report["rebuild"]?["reason"]?.stringValue == "sameSpec")
+        #expect(report["rebuild"]?["message"]?.stringValue == reason)
+        #expect(report["rebuild"]?["fields"]?.value == .null)
         let files = try #require(report["files"]?.elements)
         let statuses = files.map { "\($0["path"]?.stringValue ?? "")=\($0["status"]?.stringValue ?? "")" }
         #expect(
@@ -232,6 +252,9 @@ import Testing
             try WorkflowCommandLine.parseAll(github.stdout).map(\.message) == [
                 "compare/variant-2/app.js is missing; comparing a.json, b.json writes it",
                 "'app.js' names a file that does not exist",
+                "a.json, b.json are the specs compare/ was built from, so what differs is elsewhere: the options, a file "
+                    + "the specs read (an icon, the social image), a change to mailsitegen, or an edit to compare/. "
+                    + "Rebuild it with: mailsitegen compare a.json b.json",
             ])
     }
 
@@ -244,11 +267,14 @@ import Testing
         #expect(missing.stderr.isEmpty)
         #expect(
             try WorkflowCommandLine.parseAll(missing.stdout).map(\.message) == [
-                "public: no such folder; build it with 'mailsitegen build --out public'"
+                "public: no such folder; build it with 'mailsitegen build --out public', or check the spec alone with --spec-only"
             ])
         let text = try TestSupport.run(["check", "--format", "text"], in: folder, environment: actions)
         #expect(text.stdout.isEmpty)
-        #expect(text.stderr == "Error: public: no such folder; build it with 'mailsitegen build --out public'\n")
+        #expect(
+            text.stderr
+                == "Error: public: no such folder; build it with 'mailsitegen build --out public', or check the spec alone with --spec-only\n"
+        )
         let other = try TestSupport.run(["check"], in: folder, environment: ["GITHUB_ACTIONS": "false"])
         #expect(other.stderr == text.stderr)
         let json = try TestSupport.run(["check", "--format", "json"], in: folder, environment: actions)
@@ -306,11 +332,23 @@ extension ReportFormatTests {
         #expect(github.status == 1)
         let commands = try WorkflowCommandLine.parseAll(github.stdout)
         #expect(!github.stdout.split(separator: "\n").contains { $0.hasPrefix("::error::pwned") })
-        #expect(commands.map(\.title) == ["File differs", "Extra file", "Markup problem"], "\(github.stdout)")
-        #expect(commands.map(\.file) == ["public/index.html", "public/" + extra, "public/index.html"])
-        #expect(commands.last?.message == "'x\(Self.hostile)' names a file that does not exist")
+        #expect(
+            commands.map(\.title) == ["File differs", "Extra file", "Markup problem", "Out of date"], "\(github.stdout)"
+        )
+        #expect(commands.map(\.file) == ["public/index.html", "public/" + extra, "public/index.html", nil])
+        #expect(commands[2].message == "'x\(Self.hostile)' names a file that does not exist")
         let report = try Self.report(try TestSupport.run(["check", "--format", "json"], in: folder).stdout)
         #expect(report["files"]?.elements?.last?["path"]?.stringValue == extra)
+
+        // A field changed to hostile text since a build is named with it, in a command of its own.
+        #expect(try TestSupport.run(["build", "-q"], in: folder).status == 0)
+        let other = JSONValue.quoted("Other" + Self.hostile)
+        try #"{"title": \#(other)}"#.write(
+            to: folder.appendingPathComponent("mailsitegen.json"), atomically: true, encoding: .utf8)
+        let changed = try TestSupport.run(["check", "--format", "github"], in: folder)
+        let notices = try WorkflowCommandLine.parseAll(changed.stdout).filter { $0.name == "notice" }
+        #expect(!changed.stdout.split(separator: "\n").contains { $0.hasPrefix("::error::pwned") })
+        #expect(notices.map(\.message) == ["title: \(title) → \(other)"])
     }
 
     @Test func escapingIsTheToolkits() {
@@ -355,7 +393,7 @@ extension ReportFormatTests {
             (valid.replacingOccurrences(of: "\"notes\": []", with: "\"notes\": [], \"more\": 1"), "has 'more'"),
             (valid.replacingOccurrences(of: "\"ok\": false", with: "\"ok\": \"no\""), "is not of type"),
             (valid.replacingOccurrences(of: "\"extra\"", with: "\"gone\""), "is not one of the enum"),
-            (valid.replacingOccurrences(of: "\"format\": 1", with: "\"format\": 2"), "is not the const"),
+            (valid.replacingOccurrences(of: "\"format\": 2", with: "\"format\": 1"), "is not the const"),
             (valid.replacingOccurrences(of: "\"line\": null", with: "\"line\": 0"), "is below 1"),
             (valid.replacingOccurrences(of: "\"line\": null", with: "\"line\": 1.5"), "is not of type"),
         ] {

@@ -31,6 +31,7 @@ import Testing
         }
     }
 
+    /// Each format in its own folder by default: `tokens/`, `figma/`, `Assets/`.
     @Test(arguments: TokenExport.Format.allCases)
     func eachFormatWritesItsFilesAndTheMarker(_ format: TokenExport.Format) throws {
         let folder = try TestSupport.temporaryFolder()
@@ -39,12 +40,15 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         let expected = try TokenExport(spec: .default).files(format)
-        let tokens = folder.appendingPathComponent("tokens")
-        #expect(TestSupport.files(in: tokens) == ([".mailsitegen-tokens"] + expected.map(\.path)).sorted())
+        let name = ["dtcg": "tokens", "figma": "figma", "xcassets": "Assets"][format.rawValue] ?? ""
+        #expect(
+            TestSupport.files(in: folder)
+                == ([".mailsitegen-tokens"] + expected.map(\.path)).map { "\(name)/\($0)" }.sorted())
         for file in expected {
-            let written = try String(contentsOf: tokens.appendingPathComponent(file.path), encoding: .utf8)
+            let written = try String(
+                contentsOf: folder.appendingPathComponent(name).appendingPathComponent(file.path), encoding: .utf8)
             #expect(written == file.contents, "\(file.path)")
-            #expect(result.stdout.contains("Wrote tokens/\(file.path) (\(Console.size(file.byteCount)))\n"))
+            #expect(result.stdout.contains("Wrote \(name)/\(file.path) (\(Console.size(file.byteCount)))\n"))
         }
         let quiet = try TestSupport.run(arguments + ["--quiet"], in: folder)
         #expect(quiet.status == 0 && quiet.stdout.isEmpty && quiet.stderr.isEmpty)
@@ -65,7 +69,7 @@ import Testing
     }
 
     /// A folder with other files, or a build's, is replaced only with `--force`; its own is
-    /// replaced whole (a file of another format does not stay behind).
+    /// replaced whole.
     @Test func aFolderItDidNotWriteIsReplacedOnlyWhenForced() throws {
         let folder = try TestSupport.temporaryFolder()
         let design = folder.appendingPathComponent("design")
@@ -91,10 +95,73 @@ import Testing
         #expect(
             TestSupport.files(in: design)
                 == [".mailsitegen-tokens", "mailsitegen.resolver.json", "mailsitegen.tokens.json"])
-        let again = try TestSupport.run(["tokens", "--out", "design", "--format", "figma", "--quiet"], in: folder)
+        let again = try TestSupport.run(["tokens", "--out", "design", "--quiet"], in: folder)
         #expect(again.status == 0, "\(again.stderr)")
-        #expect(TestSupport.files(in: design) == [".mailsitegen-tokens", "figma-variables.json"])
         let buildOverTokens = try TestSupport.run(["build", "--out", "design"], in: folder)
         #expect(buildOverTokens.status == 1, "a build does not replace the tokens' folder either")
+    }
+
+    /// One format after another, each in its default folder, as a user tries them: every export
+    /// stays where it was written.
+    @Test func eachFormatInTurnLeavesTheOthersInPlace() throws {
+        let folder = try TestSupport.temporaryFolder()
+        for arguments in [["tokens"], ["tokens", "--format", "figma"], ["tokens", "--format", "xcassets"]] {
+            let result = try TestSupport.run(arguments, in: folder)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        let files = TestSupport.files(in: folder)
+        for path in [
+            "tokens/mailsitegen.tokens.json", "tokens/mailsitegen.resolver.json", "figma/figma-variables.json",
+            "Assets/MailDesign.xcassets/Contents.json",
+        ] {
+            #expect(files.contains(path), "\(path) is gone: \(files)")
+        }
+    }
+
+    /// Writing one format into a folder that holds another's export is one error that names what
+    /// is there and how to go on, and writes nothing; `--force` replaces it.
+    @Test func aFolderHoldingAnotherFormatsExportIsReplacedOnlyWhenForced() throws {
+        let folder = try TestSupport.temporaryFolder()
+        #expect(try TestSupport.run(["tokens", "--quiet"], in: folder).status == 0)
+        let before = TestSupport.files(in: folder)
+        let figma = try TestSupport.run(["tokens", "--format", "figma", "--out", "tokens"], in: folder)
+        #expect(figma.status == 1)
+        #expect(figma.stdout.isEmpty)
+        #expect(
+            figma.stderr
+                == "Error: tokens: holds the export of --format dtcg (mailsitegen.tokens.json, "
+                + "mailsitegen.resolver.json), which --format figma would replace as a whole; write to another folder "
+                + "with --out <dir>, or pass --force to replace it\n")
+        #expect(TestSupport.files(in: folder) == before)
+
+        #expect(try TestSupport.run(["tokens", "--format", "xcassets", "--quiet"], in: folder).status == 0)
+        let catalogue = try TestSupport.run(["tokens", "--out", "Assets"], in: folder)
+        #expect(catalogue.status == 1)
+        #expect(
+            catalogue.stderr.hasPrefix(
+                "Error: Assets: holds the export of --format xcassets (MailDesign.xcassets), which --format dtcg "))
+
+        let forced = try TestSupport.run(
+            ["tokens", "--format", "figma", "--out", "tokens", "--force", "-q"], in: folder)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(
+            TestSupport.files(in: folder.appendingPathComponent("tokens"))
+                == [".mailsitegen-tokens", "figma-variables.json"])
+    }
+
+    /// A `tokens/` that an earlier version filled with Figma variables (it wrote every format
+    /// there): the design tokens, now written there by default, do not replace it unasked.
+    @Test func theDefaultFolderHoldingAnEarlierFigmaExportIsKept() throws {
+        let folder = try TestSupport.temporaryFolder()
+        #expect(try TestSupport.run(["tokens", "--format", "figma", "--out", "tokens", "-q"], in: folder).status == 0)
+        let result = try TestSupport.run(["tokens"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "Error: tokens: holds the export of --format figma (figma-variables.json), which --format dtcg would "
+                + "replace as a whole; write to another folder with --out <dir>, or pass --force to replace it\n")
+        #expect(
+            TestSupport.files(in: folder.appendingPathComponent("tokens"))
+                == [".mailsitegen-tokens", "figma-variables.json"])
     }
 }

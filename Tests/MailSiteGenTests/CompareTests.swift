@@ -31,8 +31,11 @@ struct CompareTests {
         #expect(
             diff.rows.map(\.path) == [
                 "title", "tabs[1].color", "tabs[4].id", "tabs[4].title", "tabs[4].symbol", "tabs[4].color",
-                "tabBar.spacing", "tabBar.animation",
+                "tabBar.spacing", "tabBar.animation", "mails",
             ])
+        // The sample mails of both, spread over their tabs: the fifth takes its share.
+        let mails = try #require(diff.rows.first { $0.path == "mails" })
+        #expect([mails.text(0), mails.text(1)] == ["44 mails", "44 mails, 8 not as in bouncy.json"])
         let spacing = try #require(diff.rows.first { $0.path == "tabBar.spacing" })
         #expect(spacing.values == [.number(8), .number(12)])
         #expect([spacing.text(0), spacing.text(1)] == ["8 px", "12 px"])
@@ -74,7 +77,7 @@ struct CompareTests {
         var variants = try Self.pair()
         variants[1].name = "calm\u{1B}[31m.json"
         let report = SpecDiff(variants: variants).report(.text)
-        #expect(report.hasPrefix("bouncy.json and calm?[31m.json: 8 fields differ.\n\ntitle\n"))
+        #expect(report.hasPrefix("bouncy.json and calm?[31m.json: 9 fields differ.\n\ntitle\n"))
         #expect(report.contains("\ntabBar.spacing\n  1 bouncy.json     8 px\n  2 calm?[31m.json  12 px\n"))
         #expect(!report.contains("\u{1B}"))
         let same = SpecDiff(variants: [variants[0], variants[0]]).report(.text)
@@ -86,7 +89,7 @@ struct CompareTests {
         variants[1].name = "a|b<script>`x`.json"
         let report = SpecDiff(variants: variants).report(.markdown)
         let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[0] == #"**8 fields differ** between bouncy.json, a\|b&lt;script&gt;\`x\`.json."#)
+        #expect(lines[0] == #"**9 fields differ** between bouncy.json, a\|b&lt;script&gt;\`x\`.json."#)
         #expect(lines[2] == #"| Field | bouncy.json | a\|b&lt;script&gt;\`x\`.json |"#)
         #expect(lines[3] == "|---|---|---|")
         #expect(lines.contains("| `tabBar.spacing` | 8 px | 12 px |"))
@@ -170,6 +173,26 @@ struct CompareTests {
         #expect(phone.contains("mailsitegen:replay"))
         let built = try SiteGenerator(spec: .default).generate()
         #expect(!(try #require(built.first { $0.path == "app.js" }).contents.contains("'compare'")))
+    }
+
+    /// A phone's label and its frame's title read as a person would say them: the file, a dash,
+    /// the title (the page shows the two on lines of their own, the dash out of sight); each of
+    /// the two isolated, so that a right-to-left title keeps its own order.
+    @Test func eachPhoneIsLabelledWithItsFileThenItsTitle() throws {
+        let variants = [
+            try Self.variant("bouncy.json", #"{"title": "All Inboxes"}"#),
+            try Self.variant("arabic.json", #"{"title": "كل الرسائل"}"#),
+        ]
+        let page = try #require(
+            try CompareGenerator(variants: variants).generate().first { $0.path == "index.html" }
+        ).contents
+        #expect(
+            page.contains(
+                #"<bdi class="variant__file">bouncy.json</bdi><span class="variant__separator"> — </span>"#
+                    + #"<bdi class="variant__title">All Inboxes</bdi>"#))
+        #expect(page.contains(#"title="Variant 1: bouncy.json — All Inboxes""#))
+        #expect(page.contains(#"<bdi class="variant__title">كل الرسائل</bdi>"#))
+        #expect(page.contains(#"title="Variant 2: arabic.json — كل الرسائل""#))
     }
 
     @Test func aHostileNameOrTitleIsText() throws {

@@ -36,12 +36,29 @@ struct GeneratorTests {
             let upToDate = committed.map { Array($0) == file.bytes } ?? false
             #expect(upToDate, "public/\(file.path) is out of date: run `swift run mailsitegen build`")
         }
+        // Its marker records the built-in spec, as a build writes it.
+        let marker = try? String(
+            contentsOf: publicFolder.appendingPathComponent(OutputFolder.markerName), encoding: .utf8)
+        #expect(marker == BuildRecord(specs: [.default]).markerContents, "run `swift run mailsitegen build`")
     }
 
     @Test func customSpecMatchesItsSnapshot() throws {
         for (path, contents) in try generate(try customSpec()) {
             try TestSupport.assertSnapshot(contents, named: "custom/\(path)", in: Self.snapshots)
         }
+    }
+
+    /// A fifth tab added to a spec of sample mails lists its share of them, and no "No Mail".
+    @Test func aTabAddedToTheSampleMailsListsItsShare() throws {
+        var spec = LayoutSpec.default
+        spec.tabs.append(
+            Tab(
+                id: "social", title: "Social", symbol: .builtIn(try #require(SymbolName("person.2"))),
+                color: try #require(SpecColor.system("teal"))))
+        #expect(spec.mailList == .sample)
+        let page = try #require(try generate(spec)["index.html"])
+        #expect(page.components(separatedBy: #"data-part="mail" data-category="social""#).count - 1 == 8)
+        #expect(!page.contains(#"data-empty="social""#))
     }
 
     @Test func outputIsDeterministic() throws {

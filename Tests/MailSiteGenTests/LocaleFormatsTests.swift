@@ -65,6 +65,22 @@ struct LocaleFormatsTests {
         }
     }
 
+    /// A decimal (the review board's figures) in the locale's digits and decimal separator, as
+    /// Foundation writes it; its whole part grouped as a count is.
+    @Test(arguments: ["en-US", "de-DE", "ar-SA", "hi-IN", "fr-FR", "ar-EG-u-nu-latn"])
+    func numberShapeWritesDecimalsAsFoundationDoes(locale: String) {
+        let shape = NumberShape(locale: Locale(identifier: locale))
+        let style = FloatingPointFormatStyle<Double>(locale: Locale(identifier: locale))
+        for number in [117.5, 0.3, 4.6, 0.15, 325, 1_234.5, 12_345.25] {
+            // Foundation marks a number's direction in some locales; the board's text sets it.
+            let expected = String(
+                String.UnicodeScalarView(
+                    number.formatted(style).unicodeScalars.filter { $0.properties.generalCategory != .format }))
+            #expect(shape.format(numeral: number.specText) == expected, "\(locale) \(number)")
+        }
+        #expect(shape.format(numeral: "-3") == "-" + shape.format(3))
+    }
+
     @Test func aLanguageWithoutDataFallsBackAndSaysSo() throws {
         let formats = LocaleFormats(try LocaleTag("tlh-DE"))
         #expect(formats.identifier == "en-DE")

@@ -29,7 +29,8 @@ struct ReviewBoardCodesTests {
             let link = Self.base + "index.html#" + state.link.fragment
             let code = try QRCode(encoding: Array(link.utf8))
             // The code drawn is the encoder's for this exact link, labelled with it.
-            #expect(html.contains("aria-label=\"QR code: \(link.htmlEscaped)\""))
+            // The address in its own direction: isolated, as an attribute holds no markup.
+            #expect(html.contains("aria-label=\"QR code: \u{2068}\(link.htmlEscaped)\u{2069}\""))
             #expect(html.contains("<path d=\"\(code.svgPath)\" fill=\"#000\"/>"))
         }
     }

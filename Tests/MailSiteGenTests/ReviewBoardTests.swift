@@ -21,7 +21,7 @@ struct ReviewBoardTests {
     @Test func theDefaultBoardHasEveryStateOfTheIssueInOrder() {
         let states = ReviewBoard(spec: .default).states
         #expect(
-            states.map(\.label) == [
+            states.map(\.label.text) == [
                 "All Mails, at the top", "Scrolled 117.5 px: header half-faded",
                 "Scrolled 325 px: under the material", "Primary", "Transactions", "Updates", "Promotions",
                 "Searching “Dinner”", "Searching “zqxj”: no result", "Dark", "Reduced motion: fades for springs",
@@ -58,13 +58,13 @@ struct ReviewBoardTests {
         let states = ReviewBoard(spec: spec).states
         #expect(states[1].link == DeepLink(tab: "allMails", y: 80.5, scheme: .dark))
         #expect(states[2].link.y == 301)
-        #expect(states[3].label == "Wörk & <Play>" && states[3].link.fragment == "tab=work&y=0&scheme=dark")
+        #expect(states[3].label.text == "Wörk & <Play>" && states[3].link.fragment == "tab=work&y=0&scheme=dark")
         #expect(states[4].link.query == "周末的会议安排")
         #expect(
             states[4].link.fragment
                 == "tab=allMails&y=0&scheme=dark&q=%E5%91%A8%E6%9C%AB%E7%9A%84%E4%BC%9A%E8%AE%AE%E5%AE%89%E6%8E%92")
         #expect(states[5].link.query == "zqxjzz")
-        #expect(states[6].label == "Light" && states[6].link.scheme == .light)
+        #expect(states[6].label.text == "Light" && states[6].link.scheme == .light)
     }
 
     /// The word no mail holds is compared ignoring case, by characters: `ZQXJ` holds `zqxj`, a
@@ -96,7 +96,7 @@ struct ReviewBoardTests {
     @Test func withoutMailsThereIsNoSearchWithAResult() {
         var spec = LayoutSpec.default
         spec.mails = []
-        let labels = ReviewBoard(spec: spec).states.map(\.label)
+        let labels = ReviewBoard(spec: spec).states.map(\.label.text)
         #expect(!labels.contains { $0.hasPrefix("Searching “") && !$0.hasSuffix("no result") })
         #expect(labels.contains("Searching “zqxj”: no result"))
     }
@@ -129,8 +129,8 @@ struct ReviewBoardTests {
         #expect(html.components(separatedBy: "<iframe ").count - 1 == cells.count)
         for state in cells {
             let href = "index.html#" + state.link.fragment.replacingOccurrences(of: "&", with: "&amp;")
-            #expect(html.contains("<a href=\"\(href)\">\(state.label.htmlEscaped)</a>"))
-            #expect(html.contains("<iframe src=\"\(href)\" title=\"The prototype: \(state.label.htmlEscaped)\">"))
+            #expect(html.contains("<a href=\"\(href)\">\(state.label.html)</a>"))
+            #expect(html.contains("<iframe src=\"\(href)\" title=\"The prototype: \(state.label.plain.htmlEscaped)\">"))
         }
         #expect(!html.contains("<script"))
     }
@@ -151,8 +151,10 @@ struct ReviewBoardTests {
                 "tab=allMails&y=0&scheme=auto&device=se",
                 "tab=allMails&y=0&scheme=auto&device=16-pro-max",
             ])
-        #expect(conditions[0].label == "Accessibility 3: Large Content Viewer on Primary")
-        #expect(conditions[2].label == "Right to left, All Mails" && conditions[3].label == "Right to left, Primary")
+        #expect(conditions[0].label.text == "Accessibility 3: Large Content Viewer on Primary")
+        #expect(
+            conditions[2].label.text == "Right to left, All Mails"
+                && conditions[3].label.text == "Right to left, Primary")
         // A right-to-left spec shows the other direction.
         let arabic = try LayoutSpec.decode(Array(#"{"language": "ar"}"#.utf8), file: "ar.json")
         #expect(ReviewBoard(spec: arabic).conditions[2].link.direction == .ltr)
@@ -167,13 +169,13 @@ struct ReviewBoardTests {
                 ".state[data-device=\"16-pro-max\"] { --screen-width: 440px; --screen-height: 956px; --print-scale: "))
     }
 
-    /// The Locales section (issue 38): All Mails in the spec's locale, by the link without
+    /// The Locales section: All Mails in the spec's locale, by the link without
     /// `locale=`, then in each of the page's other locales, each labelled with its tag and its
     /// name in its own language, in that language; after the conditions, before the springs.
     @Test func theLocalesSectionShowsTheSpecsLocaleFirstThenTheOthers() throws {
         let locales = ReviewBoard(spec: .default).locales
         #expect(
-            locales.map(\.label) == [
+            locales.map(\.label.text) == [
                 "en-US · English (United States)", "de-DE · Deutsch (Deutschland)",
                 "ar-SA · العربية (المملكة العربية السعودية)", "ja-JP · 日本語（日本）",
             ])
@@ -192,13 +194,13 @@ struct ReviewBoardTests {
         swiss.locale = .tag(try LocaleTag("de-CH"))
         let board = ReviewBoard(spec: swiss).locales
         #expect(board.map(\.link.locale) == [nil, "en-US", "de-DE", "ar-SA", "ja-JP"])
-        #expect(board[0].label == "de-CH · Deutsch (Schweiz)" && board.allSatisfy { $0.link.scheme == .dark })
+        #expect(board[0].label.text == "de-CH · Deutsch (Schweiz)" && board.allSatisfy { $0.link.scheme == .dark })
         let files = try files(.default)
         let html = try #require(files["states.html"])
         let section = try #require(html.range(of: "<h2 class=\"board__section\">Locales</h2>"))
         #expect(html.range(of: "iPhone 16 Pro Max")?.lowerBound ?? html.endIndex < section.lowerBound)
         #expect(section.upperBound < html.range(of: "Springs</h2>")?.lowerBound ?? html.startIndex)
-        #expect(html.contains("<h2 class=\"state__label\" dir=\"auto\" lang=\"de-DE\"><a href="))
+        #expect(html.contains("<h2 class=\"state__label\" lang=\"de-DE\"><a href="))
         #expect(try #require(files["states.css"]).contains(".states--locales { break-before: page; }"))
     }
 
@@ -207,8 +209,12 @@ struct ReviewBoardTests {
     @Test func aLocaleWithoutDataIsLabelledWithItsFallback() throws {
         let formats = LocaleFormats(try LocaleTag("tlh-US"))
         try #require(formats.fallbackNote != nil)
-        let (label, language) = ReviewBoard.localeLabel(of: formats)
-        #expect(label == "tlh-US · formats of en-US: English (United States)" && language == nil)
+        let (label, language) = ReviewBoard.localeLabel(of: formats, words: BoardWords(spec: .default))
+        #expect(label.text == "tlh-US · formats of en-US: English (United States)" && language == nil)
+        // The name is in its own language, isolated as the tags are.
+        #expect(
+            label.html.markup
+                == "<bdi>tlh-US</bdi> · formats of <bdi>en-US</bdi>: <bdi lang=\"en-US\">English (United States)</bdi>")
     }
 
     /// The custom spec's hostile titles add no markup: the board has as many `<` as the board of
@@ -231,7 +237,9 @@ struct ReviewBoardTests {
             return mail
         }
         let html = try #require(try files(custom)["states.html"])
-        #expect(html.contains("<title>Inbox &lt;Review&gt; &amp; &quot;Notes&quot;: every state</title>"))
+        #expect(
+            html.contains("<title>\u{2068}Inbox &lt;Review&gt; &amp; &quot;Notes&quot;\u{2069}: every state</title>"))
+        #expect(html.contains("<h1><bdi>Inbox &lt;Review&gt; &amp; &quot;Notes&quot;</bdi>: every state</h1>"))
         let plainHTML = try #require(try files(plain)["states.html"])
         #expect(html.utf8.count { $0 == UInt8(ascii: "<") } == plainHTML.utf8.count { $0 == UInt8(ascii: "<") })
     }

@@ -138,7 +138,8 @@ import Testing
             of: "static let height: CGFloat = 50", with: "static let height: CGFloat = \"50\"")
         #expect(try stub.typecheck(wrongType).status != 0)
         // Inside #Preview too: the plugin's macro checks its body against the signature.
-        let preview = source.replacingOccurrences(of: "    MailInboxView()\n}", with: "    MailInboxView(tab: 1)\n}")
+        let preview = source.replacingOccurrences(
+            of: "    MailInboxView()\n        .environment", with: "    MailInboxView(tab: 1)\n        .environment")
         #expect(preview != source)
         #expect(try stub.typecheck(preview).output.contains("argument passed to call that takes no arguments"))
     }

@@ -30,19 +30,53 @@ struct SwiftUIGeneratorTests {
         try TestSupport.assertSnapshot(source, named: "\(name).swift", in: Self.snapshots)
     }
 
-    /// A right-to-left spec's main preview is mirrored; every file has a "Right to left" preview,
-    /// and the locale previews of right-to-left languages are mirrored (ar-SA's, and the spec's
-    /// ar-EG's).
+    /// A right-to-left spec's main preview is mirrored, in the spec's locale (ar-EG); every file
+    /// has a "Right to left" preview, and the locale previews of right-to-left languages are
+    /// mirrored (ar-SA's).
     @Test func aRightToLeftSpecMirrorsItsPreview() throws {
         let mirrored = ".environment(\\.layoutDirection, .rightToLeft)"
         let arabic = try LayoutSpec.decode(Array(#"{"language": "ar"}"#.utf8), file: "spec.json")
         let source = try SwiftUIGenerator(spec: arabic).generate()
-        #expect(source.contains("#Preview {\n    MailInboxView()\n        \(mirrored)\n}"))
+        #expect(
+            source.contains(
+                "#Preview {\n    MailInboxView()\n        .environment(\\.locale, Locale(identifier: \"ar-EG\"))\n"
+                    + "        \(mirrored)\n}"))
         #expect(source.contains("#Preview(\"Right to left\") {"))
-        #expect(source.components(separatedBy: mirrored).count - 1 == 4)
+        #expect(source.components(separatedBy: mirrored).count - 1 == 3)
         let plain = try SwiftUIGenerator(spec: .default).generate()
-        #expect(plain.contains("#Preview {\n    MailInboxView()\n}"))
+        #expect(
+            plain.contains(
+                "#Preview {\n    MailInboxView()\n        .environment(\\.locale, Locale(identifier: \"en-US\"))\n}"))
         #expect(plain.components(separatedBy: mirrored).count - 1 == 2)
+    }
+
+    /// `"mails": "sample"` with a tab added: the SwiftUI file's sample mails are the page's, the
+    /// new tab's share among them, as the page lists it (`GeneratorTests`).
+    @Test func aTabAddedToTheSampleMailsHasItsShareOfThem() throws {
+        let social = #"{"id": "social", "title": "Social", "symbol": "person.2", "color": "teal"}"#
+        let tabs = Tab.defaults.map {
+            #"{"id": "\#($0.id)", "title": "\#($0.title)", "symbol": "tray", "color": "blue"}"#
+        }
+        let spec = try LayoutSpec.decode(
+            Array((#"{"mails": "sample", "tabs": ["# + (tabs + [social]).joined(separator: ", ") + "]}").utf8),
+            file: "spec.json")
+        let source = try SwiftUIGenerator(spec: spec).generate()
+        #expect(source.components(separatedBy: "category: .social").count - 1 == 8)
+        #expect(source.components(separatedBy: ", category: .").count - 1 == Mail.samples.count)
+    }
+
+    /// The main preview is the spec's locale, so a locale's own preview is written only for the
+    /// board's other locales: an en-US spec has no `#Preview("en-US")` beside its main one.
+    @Test func noLocalePreviewRepeatsTheMainOne() throws {
+        for (json, own) in [("{}", "en-US"), (#"{"language": "de", "locale": "de-DE"}"#, "de-DE")] {
+            let spec = try LayoutSpec.decode(Array(json.utf8), file: "spec.json")
+            let source = try SwiftUIGenerator(spec: spec).generate()
+            #expect(!source.contains("#Preview(\"\(own)\")"), "\(json)")
+            #expect(source.components(separatedBy: "Locale(identifier: \"\(own)\")").count - 1 == 1, "\(json)")
+            for other in ["en-US", "de-DE", "ar-SA", "ja-JP"] where other != own {
+                #expect(source.contains("#Preview(\"\(other)\") {"), "\(json): \(other)")
+            }
+        }
     }
 
     @Test func outputIsDeterministic() throws {

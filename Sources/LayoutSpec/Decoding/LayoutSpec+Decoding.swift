@@ -52,9 +52,6 @@ extension LayoutSpec {
             }
             var spec = try LayoutSpec(node: tree)
             spec.tokenAliases = aliases
-            if tree.node(at: .root.appending(key: "mails")) == nil, tree.node(at: .root.appending(key: "tabs")) != nil {
-                spec.mails = Mail.samples(spreadOver: spec.tabs)
-            }
             if let issue = spec.firstIssue() { throw issue }
             return spec
         } catch {

@@ -38,7 +38,7 @@ extension SpecColor: SpecValue {
         default:
             throw SpecIssue(
                 at: node.position,
-                message: "expected a colour: a system colour name, #RRGGBB or {\"light\": …, \"dark\": …}")
+                message: "expected a colour, found \(node.kindDescription); write \(Self.forms(pair: true))")
         }
     }
 
@@ -46,15 +46,13 @@ extension SpecColor: SpecValue {
     private static let pairKeys = ["light", "dark"] + increasedContrastKeys
     private static let increasedContrastKeys = ["increasedContrastLight", "increasedContrastDark"]
 
-    /// The light and dark values of one written colour, or an issue pointing at `node`.
+    /// The light and dark values of one written colour, or an issue pointing at `node`: one half
+    /// of a pair when `path` names it.
     private static func appearances(
         _ text: String, at node: JSONNode, path: [JSONPath.Component] = []
     ) throws(SpecIssue) -> (light: RGB, dark: RGB) {
         guard let pair = parse(text) else {
-            throw SpecIssue(
-                at: node.position, path: JSONPath(path),
-                message: "unknown colour '\(text)'" + Suggestion.phrase(for: text, in: systemNames)
-                    + "; use an iOS system colour (\(systemNames.joined(separator: ", "))) or #RRGGBB")
+            throw SpecIssue(at: node.position, path: JSONPath(path), message: problem(with: text, pair: path.isEmpty))
         }
         return pair
     }

@@ -19,6 +19,18 @@ extension JSONNode {
         }
     }
 
+    /// The same document to write, keys in their order: the inverse of `init(json:)`.
+    public var jsonValue: JSONValue {
+        switch value {
+        case .object(let members): .object(members.map { ($0.key, $0.value.jsonValue) })
+        case .array(let elements): .array(elements.map(\.jsonValue))
+        case .string(let text): .string(text)
+        case .number(let number): .number(number)
+        case .bool(let flag): .bool(flag)
+        case .null: .null
+        }
+    }
+
     /// True when both are the same JSON document, wherever each was written: the same keys in
     /// the same order, numbers equal as `Double`s.
     public func hasSameValue(as other: JSONNode) -> Bool {

@@ -54,7 +54,7 @@ extension JSONNode {
             value = .object(members)
         case (.index(let index), .array(var elements)):
             guard elements.indices.contains(index) else {
-                let count = elements.count == 1 ? "1 element" : "\(elements.count) elements"
+                let count = Counted(elements.count, "element")
                 throw SpecEditError(
                     edit.path, "\(here.description) has \(count); there is no \(here.appending(index: index))")
             }

@@ -39,7 +39,14 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
     public var search = SearchStyle()
     /// The phone screen a wide window shows the prototype in.
     public var screen = ScreenSize()
-    public var mails: [Mail] = Mail.samples
+    /// `mails` as the spec writes it: `"sample"` (the default) or its own list.
+    public var mailList = MailList.sample
+    /// The mails of the list: the spec's own, or the sample mails spread over its tabs. Setting
+    /// it makes them the spec's own.
+    public var mails: [Mail] {
+        get { mailList.mails(over: tabs) }
+        set { mailList = .written(newValue) }
+    }
     /// The words the screen draws that are not fields of their own, in `language`.
     public var strings = ScreenStrings()
 
@@ -104,7 +111,7 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
             "initialTab", get: { $0.initialTab }, set: { $0.initialTab = $1 },
             "allMails or a tab's id: the state the page opens in."),
         .section(
-            "tabBar", get: { $0.tabBar }, set: { $0.tabBar = $1 }, "The tab bar's geometry and motion (CustomTabbar)."),
+            "tabBar", get: { $0.tabBar }, set: { $0.tabBar = $1 }, "The tab bar's geometry and motion."),
         .section(
             "scroll", get: { $0.scroll }, set: { $0.scroll = $1 },
             "How the header's material fades in as the page scrolls: its opacity is "
@@ -117,9 +124,10 @@ public struct LayoutSpec: Sendable, Equatable, SpecObject {
             "The words the screen draws that are not fields of their own, in the spec's language; "
                 + "placeholders are written {name}."),
         .value(
-            "mails", get: { $0.mails }, set: { $0.mails = $1 }, schema: [("maxItems", .integer(maximumMailCount))],
-            editable: false,
-            "The messages of the list; 44 samples when left out."),
+            "mails", get: { $0.mailList }, set: { $0.mailList = $1 }, editable: false,
+            "The messages of the list: \"sample\" (the default) spreads the 44 sample mails over the "
+                + "spec's tabs, whichever they are, so that every tab has some; or the spec's own, "
+                + "each naming its tab."),
     ]
 
     /// Every field of the spec, nested sections flattened in declaration order: what the CSS

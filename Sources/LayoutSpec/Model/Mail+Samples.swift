@@ -230,16 +230,24 @@ extension Mail {
             date: MailDate(year: 2026, month: 11, day: 14, hour: 8, minute: 15), category: "updates"),
     ]
 
-    /// The sample mails moved onto other tabs by position, so a spec that replaces the tabs but
-    /// writes no mails still shows a full inbox: the samples of the n-th default tab go to the
-    /// n-th tab, wrapping around when there are fewer tabs.
+    /// The sample mails moved onto a spec's tabs by position, so that every tab has mail
+    /// whichever tabs the spec has (`"mails": "sample"`): the samples of the n-th default tab go
+    /// to the n-th tab, wrapping around when there are fewer tabs. With more, each tab after the
+    /// fourth takes the samples at its position in every run of as many samples as there are tabs
+    /// (the fifth of five takes the 5th, 10th, 15th … newest), so it has its share of every day,
+    /// and the first four keep the rest of theirs.
     public static func samples(spreadOver tabs: [Tab]) -> [Mail] {
         let defaultIDs = Tab.defaults.map(\.id)
         guard !tabs.isEmpty else { return [] }
-        return samples.map { mail in
+        return samples.enumerated().map { position, mail in
             var moved = mail
-            let index = defaultIDs.firstIndex(of: mail.category) ?? 0
-            moved.category = tabs[index % tabs.count].id
+            let added = position % tabs.count
+            if added >= defaultIDs.count {
+                moved.category = tabs[added].id
+            } else {
+                let index = defaultIDs.firstIndex(of: mail.category) ?? 0
+                moved.category = tabs[index % tabs.count].id
+            }
             return moved
         }
     }

@@ -1,7 +1,8 @@
 /// `strings`: every word the screen draws that is not already a field (the captions, the search's
-/// count, the empty states, the accessible names), in the spec's `language`. English, as the
-/// original, by default. A text names its values as placeholders, `{title}`, `{count}`; one with
-/// `{count}` may be a text per plural category of the language.
+/// count, the empty states, the accessible names), and the review board's own words (the `board…`
+/// texts: its title, headings, notes and each state's label), in the spec's `language`. English,
+/// as the original, by default. A text names its values as placeholders, `{title}`, `{count}`; one
+/// with `{count}` may be a text per plural category of the language.
 public struct ScreenStrings: Sendable, Equatable, SpecObject {
     /// The list's caption under All Mails: `{title}` is `allMails.title`.
     public var allMailsCaption: PluralPhrase = "{title} {count}"
@@ -30,6 +31,54 @@ public struct ScreenStrings: Sendable, Equatable, SpecObject {
     /// Said when the clipboard cannot be written: `{link}` is the address.
     public var copyThisLink = "Copy this link: {link}"
 
+    // The review board's words (`states.html`; their fields: `ScreenStrings+Board.swift`).
+    public var boardTitle = "{title}: every state"
+    public var boardIntro =
+        "Each frame is the live prototype, {page}, opened on a deep link: scroll it, tap it, search in it. "
+        + "A state's name is its link, to open or share it alone."
+    public var boardCodesNote =
+        "Build with a base URL ({option}, or {field} in the spec) and each state prints a QR code of its link, "
+        + "to open it on a phone."
+    public var boardCodeCaption = "Scan to open this state"
+    public var boardCodeTooLong = "This link is too long for a QR code."
+    public var boardCodeLabel = "QR code: {link}"
+    public var boardFrameTitle = "The prototype: {state}"
+    public var boardAtTheTop = "{title}, at the top"
+    public var boardHalfFaded = "Scrolled {offset} px: header half-faded"
+    public var boardUnderTheMaterial = "Scrolled {offset} px: under the material"
+    public var boardSearching = "Searching “{query}”"
+    public var boardNoResult = "Searching “{query}”: no result"
+    public var boardDark = "Dark"
+    public var boardLight = "Light"
+    public var boardReducedMotion = "Reduced motion: fades for springs"
+    public var boardConditions = "Conditions"
+    public var boardConditionsNote =
+        "The same prototype as a phone set otherwise shows it: text size, Increase Contrast, Reduce Transparency, "
+        + "another phone."
+    public var boardLargeContentViewer = "Accessibility 3: Large Content Viewer on {title}"
+    public var boardExtraSmallText = "Extra small text"
+    public var boardRightToLeft = "Right to left, {title}"
+    public var boardLeftToRight = "Left to right, {title}"
+    public var boardContrastLight = "Increase Contrast, light"
+    public var boardContrastDark = "Increase Contrast, dark"
+    public var boardReduceTransparency = "Reduce Transparency, under the material"
+    public var boardLocales = "Locales"
+    public var boardLocalesNote =
+        "All Mails in the spec's locale, then in each other locale the page carries, to review long words and "
+        + "other scripts side by side: a locale writes the dates and the counts; the words are the spec's in each."
+    public var boardLocaleFallback = "formats of {locale}"
+    public var boardSprings = "Springs"
+    public var boardSpringsNote =
+        "Each spring of the spec as its curve, from the maths the page plays: the value from where it starts (0) "
+        + "to its target (1) over the time it takes to settle."
+    public var boardTabBarSpring = "Tab bar"
+    public var boardSearchSpring = "Search"
+    public var boardSpringNumbers = "duration {duration} s, bounce {bounce}; {overshoot}; settles in {milliseconds} ms"
+    public var boardOvershoot = "overshoot {percent} %"
+    public var boardNoOvershoot = "no overshoot"
+    public var boardSpringLabel = "{spring} spring: value over {milliseconds} ms, {overshoot}"
+    public var boardMilliseconds = "{milliseconds} ms"
+
     public init() {}
 
     public static let placeholder = ScreenStrings()
@@ -38,9 +87,12 @@ public struct ScreenStrings: Sendable, Equatable, SpecObject {
     public static let placeholders: [String: [String]] = [
         "allMailsCaption": ["title", "count"], "categoryCaption": ["title", "count"], "searchCaption": ["count"],
         "searchResults": ["count"], "copyThisLink": ["link"],
-    ]
+    ].merging(boardPlaceholders) { screen, _ in screen }
 
-    public static let fields: [SpecField<ScreenStrings>] = [
+    public static let fields = screenFields + boardFields
+
+    /// The screen's words, the page's own.
+    static let screenFields: [SpecField<ScreenStrings>] = [
         .value(
             "allMailsCaption", get: { $0.allMailsCaption }, set: { $0.allMailsCaption = $1 },
             "The list's caption under All Mails: {title} (allMails.title), {count}; "
@@ -91,6 +143,11 @@ public struct ScreenStrings: Sendable, Equatable, SpecObject {
     /// Every text by key, in the table's order: what the placeholder rule, the notes and the
     /// page's words go through. A test holds its keys to the table's.
     public var texts: [(key: String, phrase: PluralPhrase)] {
+        screenTexts + boardTexts.map { ($0.key, PluralPhrase(stringLiteral: $0.text)) }
+    }
+
+    /// The screen's words by key, in the table's order.
+    var screenTexts: [(key: String, phrase: PluralPhrase)] {
         let plain: [(String, String)] = [
             ("noResults", noResults), ("noMail", noMail), ("unread", unread), ("tabBarLabel", tabBarLabel),
             ("categoriesLabel", categoriesLabel), ("appearance", appearance),

@@ -1,4 +1,4 @@
-/// How the header responds to scrolling (`ScrollResponseConfig` in the seed's summary).
+/// How the header responds to scrolling (`ScrollResponseConfig` in the original's summary).
 public struct ScrollResponse: Sendable, Equatable, SpecObject {
     public var collapseThreshold: Double = 110
     public var transitionDistance: Double = 15
@@ -20,7 +20,7 @@ public struct ScrollResponse: Sendable, Equatable, SpecObject {
         .number(
             "transitionDistance", get: { $0.transitionDistance }, set: { $0.transitionDistance = $1 }, in: 1...1000,
             unit: "px", outputs: [.css, .script, .swiftUI], original: "let transitionSpeed: CGFloat = {}",
-            "How far it scrolls while the material fades in (the seed's transitionSpeed)."),
+            "How far it scrolls while the material fades in (transitionSpeed in the original SwiftUI screen)."),
     ]
 
     /// The material's opacity after scrolling `scrollY` px.

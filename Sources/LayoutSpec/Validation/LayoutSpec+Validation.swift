@@ -20,7 +20,7 @@ extension LayoutSpec {
             return SpecIssue(
                 path: tabsPath,
                 message:
-                    "\(tabs.count) tabs; a tab bar has \(Self.tabCountRange.lowerBound) to \(Self.tabCountRange.upperBound)"
+                    "\(Counted(tabs.count, "tab")); a tab bar has \(Self.tabCountRange.lowerBound) to \(Self.tabCountRange.upperBound)"
             )
         }
         var firstIndex: [String: Int] = [:]
@@ -47,18 +47,20 @@ extension LayoutSpec {
         if initialTab != Tab.allMailsID && !ids.contains(initialTab) {
             return SpecIssue(
                 path: root.appending(key: "initialTab"),
-                message: "'\(initialTab)' names no tab" + Suggestion.phrase(for: initialTab, in: ids + [Tab.allMailsID])
+                message: "'\(initialTab)' names no tab"
+                    + Suggestion.phrase(Suggestion.likely(for: initialTab, in: ids + [Tab.allMailsID], limit: 1))
                     + "; use \(([Tab.allMailsID] + ids).joined(separator: ", "))")
         }
         if mails.count > Self.maximumMailCount {
             return SpecIssue(
                 path: root.appending(key: "mails"),
-                message: "\(mails.count) mails; a spec holds at most \(Self.maximumMailCount)")
+                message: "\(Counted(mails.count, "mail")); a spec holds at most \(Self.maximumMailCount)")
         }
         for (index, mail) in mails.enumerated() where !ids.contains(mail.category) {
             return SpecIssue(
                 path: root.appending(key: "mails").appending(index: index).appending(key: "category"),
-                message: "'\(mail.category)' names no tab" + Suggestion.phrase(for: mail.category, in: ids)
+                message: "'\(mail.category)' names no tab"
+                    + Suggestion.phrase(Suggestion.likely(for: mail.category, in: ids, limit: 1))
                     + "; use \(ids.joined(separator: ", "))")
         }
         return strings.firstIssue(at: root.appending(key: "strings"))

@@ -14,7 +14,7 @@ struct CompareMarkup {
     var specDiff: SpecDiff { SpecDiff(variants: variants) }
 
     var title: String { "Compare: " + variants.map(\.name).joined(separator: ", ") }
-    var heading: String { "Comparing \(variants.count) variants" }
+    var heading: String { "Comparing \(Counted(variants.count, "variant"))" }
 
     /// Each variant's screen size, as `states.css` declares it, under its number.
     func styleTokens() -> String {
@@ -38,10 +38,11 @@ struct CompareMarkup {
                 return """
                     <li class="variant" data-part="variant" data-variant="\(number)">
                     <h2 class="variant__label"><span class="variant__key" aria-hidden="true"></span>\
-                    <span class="variant__name"><span class="variant__file">\(variant.name)</span> \
-                    <span class="variant__title">\(variant.spec.title)</span></span></h2>
+                    <span class="variant__name"><bdi class="variant__file">\(variant.name)</bdi>\
+                    <span class="variant__separator">\(CompareVariant.labelSeparator)</span>\
+                    <bdi class="variant__title">\(variant.spec.title)</bdi></span></h2>
                     <div class="variant__screen"><iframe \(source) \
-                    title="Variant \(number), \(variant.name): \(variant.spec.title)"></iframe></div>
+                    title="Variant \(number): \(variant.label)"></iframe></div>
                     <p class="variant__links"><a href="\(folder)/index.html">Open alone</a> · \
                     <a href="\(folder)/states.html">Every state</a></p>
                     </li>

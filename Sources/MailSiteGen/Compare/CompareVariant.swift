@@ -14,6 +14,13 @@ public struct CompareVariant: Sendable, Equatable {
         self.icons = icons
     }
 
+    /// What stands between a variant's file and its title wherever both name it: a phone's label
+    /// and its frame's title read `bouncy.json — All Inboxes`.
+    static let labelSeparator = " — "
+
+    /// `bouncy.json — All Inboxes`: the file, then the title it gives the screen.
+    var label: String { name + Self.labelSeparator + spec.title }
+
     /// How many specs a comparison takes.
     public static let allowedCount = 2...4
 

@@ -19,7 +19,8 @@ extension SpecDiff.Row {
         switch value {
         case .number(let number):
             guard case .number(let format) = kind, !format.unit.isEmpty else { return number.specText }
-            if format.unit == "mails" && number == 1 { return "1 mail" }
+            // The mails row counts mails: `1 mail`, `44 mails`.
+            if format.unit == "mails", let count = Int(exactly: number) { return Counted(count, "mail").description }
             return "\(number.specText) \(format.unit)"
         case .boolean(let flag): return flag ? "true" : "false"
         case .text(let text): return quoted(text, quoting)
@@ -66,7 +67,7 @@ extension SpecDiff {
 
     /// `3 fields differ`, `1 field differs`.
     var summary: String {
-        rows.count == 1 ? "1 field differs" : "\(rows.count) fields differ"
+        Counted(rows.count, "field").with(verb: "differ")
     }
 }
 

@@ -22,11 +22,13 @@ public struct SpecDiff: Sendable {
     public let variants: [CompareVariant]
     public let rows: [Row]
 
-    public init(variants: [CompareVariant]) {
+    /// The fields an inspector edits, and with `site` the spec's `site` too (which a build's
+    /// folder depends on, and a comparison's phones do not show).
+    public init(variants: [CompareVariant], site: Bool = false) {
         self.variants = variants
         // In the table's order, each tab's fields up to the most tabs any variant has.
         let tabCount = variants.map(\.spec.tabs.count).max() ?? 0
-        let all = variants.map { Self.fields(of: $0.spec, tabCount: tabCount) }
+        let all = variants.map { Self.fields(of: $0.spec, tabCount: tabCount, site: site) }
         var rows: [Row] = []
         for (index, field) in (all.first ?? []).enumerated() {
             let values = all.map { $0[index].value }
@@ -71,13 +73,14 @@ public struct SpecDiff: Sendable {
 
     /// The spec's fields as the inspector lists them, a spring's duration and bounce left to
     /// the spring's own row (with their aliases).
-    private static func fields(of spec: LayoutSpec, tabCount: Int) -> [(
+    private static func fields(of spec: LayoutSpec, tabCount: Int, site: Bool) -> [(
         path: String, kind: FieldKind, value: FieldValue?, alias: String?, parts: [String: String]
     )] {
         var fields: [(path: String, kind: FieldKind, value: FieldValue?, alias: String?, parts: [String: String])] = []
         let alias = { (path: JSONPath) in spec.tokenAliases.alias(at: path)?.token }
         var springs: [JSONPath] = []
-        for field in LayoutSpec.fieldTable where field.isEditable {
+        let siteKey = JSONPath.Component.key("site")
+        for field in LayoutSpec.fieldTable where field.isEditable || (site && field.path.components.first == siteKey) {
             if springs.contains(where: { field.path.components.starts(with: $0.components) }) { continue }
             switch field.kind {
             case .section: continue

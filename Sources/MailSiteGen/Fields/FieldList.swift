@@ -91,7 +91,7 @@ public struct FieldList {
 
 extension FieldValue {
     /// As the spec writes it.
-    var json: JSONValue {
+    public var json: JSONValue {
         switch self {
         case .number(let number): .number(number)
         case .boolean(let flag): .bool(flag)

@@ -22,7 +22,9 @@ public enum FieldReference {
         for field in LayoutSpec.fieldTable {
             // `$schema` is not a name a path can write bare; the reference shows the key.
             let path = field.name == "$schema" ? "$schema" : field.path.description
-            lines.append(row(field, path: path, fallback: field.json(.default)))
+            // `mails` is a list, or the word that asks for the sample mails.
+            let type = field.name == "mails" ? "`\"\(MailList.sampleWord)\"` or array of objects" : nil
+            lines.append(row(field, path: path, fallback: field.json(.default), type: type))
             guard case .list = field.kind else { continue }
             switch field.name {
             case "tabs": lines += Tab.fieldEntries.map { row($0, path: "tabs[].\($0.path)", fallback: nil) }
@@ -71,7 +73,9 @@ public enum FieldReference {
         ] + languages
     }
 
-    private static func row<Root>(_ field: FieldEntry<Root>, path: String, fallback: JSONValue?) -> String {
+    private static func row<Root>(
+        _ field: FieldEntry<Root>, path: String, fallback: JSONValue?, type typeText: String? = nil
+    ) -> String {
         var meaning = field.documentation
         if let original = field.original { meaning += " SwiftUI: `\(original)`." }
         if path.hasPrefix("strings.") {
@@ -80,7 +84,9 @@ public enum FieldReference {
                 names.isEmpty
                 ? " No placeholders." : " Placeholders: " + names.map { "`{\($0)}`" }.joined(separator: ", ") + "."
         }
-        let cells = ["`\(path)`", type(field.kind), fallback.map { defaultText($0, of: field.kind) } ?? "", meaning]
+        let cells = [
+            "`\(path)`", typeText ?? type(field.kind), fallback.map { defaultText($0, of: field.kind) } ?? "", meaning,
+        ]
         let escaped = cells.map { $0.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
         return "| " + escaped.joined(separator: " | ") + " |"
     }

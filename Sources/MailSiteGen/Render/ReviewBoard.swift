@@ -10,18 +10,21 @@ struct ReviewBoard {
     /// Where the site is served (`--base-url` or `site.baseURL`): with it, each cell prints a QR
     /// code of its state's absolute link; a relative link cannot be scanned, so without it none.
     var baseURL: BaseURL?
+    /// The board's own words, and the language they are in.
+    let words: BoardWords
 
     init(spec: LayoutSpec, baseURL: BaseURL? = nil) {
         self.spec = spec
         self.baseURL = baseURL
+        words = BoardWords(spec: spec)
     }
 
     /// One cell of the board.
     struct State: Equatable, Sendable {
-        /// What the state is, in words; spec text, so escaped where it is written.
-        var label: String
+        /// What the state is, in the board's words, the spec's texts set in them.
+        var label: BoardText
         var link: DeepLink
-        /// The label's language (`lang`) where it is not the board's English: a locale's own name.
+        /// The label's language (`lang`) where it is not the board's: a locale's own name.
         var language: String? = nil
     }
 
@@ -29,44 +32,49 @@ struct ReviewBoard {
     /// Content Viewer, the smallest size, Increase Contrast in both appearances, Reduce
     /// Transparency under the material, the smallest and the largest phone.
     var conditions: [State] {
+        let strings = spec.strings
         let scheme = spec.colorScheme
         let allMails = Tab.allMailsID
         let firstTab = spec.tabs.first
         var large = DeepLink(tab: allMails, scheme: scheme)
         large.textSize = .accessibility3
-        large.held = firstTab?.id
+        // A valid spec has a tab; the pill of All Mails stands in for it otherwise.
+        large.held = firstTab?.id ?? allMails
         var small = DeepLink(tab: allMails, scheme: scheme)
         small.textSize = .xSmall
         var states = [
             State(
-                label: firstTab.map { "Accessibility 3: Large Content Viewer on \($0.title)" } ?? "Accessibility 3",
+                label: words.text(
+                    strings.boardLargeContentViewer, ["title": words.spec(firstTab?.title ?? spec.allMails.title)]),
                 link: large),
-            State(label: "Extra small text", link: small),
+            State(label: words.text(strings.boardExtraSmallText), link: small),
         ]
         // The other direction: right to left, unless the spec already is.
         let mirrored: LayoutSpec.LayoutDirection = spec.isRightToLeft ? .ltr : .rtl
-        let directionName = mirrored == .rtl ? "Right to left" : "Left to right"
+        let directionName = mirrored == .rtl ? strings.boardRightToLeft : strings.boardLeftToRight
         for tab in [allMails] + (firstTab.map { [$0.id] } ?? []) {
             var link = DeepLink(tab: tab, scheme: scheme)
             link.direction = mirrored
             let place = tab == allMails ? spec.allMails.title : firstTab?.title ?? tab
-            states.append(State(label: "\(directionName), \(place)", link: link))
+            states.append(State(label: words.text(directionName, ["title": words.spec(place)]), link: link))
         }
         for appearance in [LayoutSpec.ColorSchemePreference.light, .dark] {
             var link = DeepLink(tab: firstTab?.id ?? allMails, scheme: appearance)
             link.contrast = .increased
-            states.append(State(label: "Increase Contrast, \(appearance.rawValue)", link: link))
+            let label = appearance == .light ? strings.boardContrastLight : strings.boardContrastDark
+            states.append(State(label: words.text(label), link: link))
         }
         let scroll = spec.scroll
         var opaque = DeepLink(
             tab: allMails, y: scroll.collapseThreshold + scroll.transitionDistance + Self.scrolledPastRamp,
             scheme: scheme)
         opaque.transparency = .reduced
-        states.append(State(label: "Reduce Transparency, under the material", link: opaque))
+        states.append(State(label: words.text(strings.boardReduceTransparency), link: opaque))
         for phone in Self.conditionPhones {
             var link = DeepLink(tab: allMails, scheme: scheme)
             link.device = phone
-            states.append(State(label: phone.displayName, link: link))
+            // A phone's name is its name in every language, and runs left to right.
+            states.append(State(label: .isolated(phone.displayName), link: link))
         }
         return states
     }
@@ -77,35 +85,43 @@ struct ReviewBoard {
     /// The board's cells in order. Every link names tab, y and scheme, so that no frame depends
     /// on an appearance a reviewer stored.
     var states: [State] {
+        let strings = spec.strings
         let scheme = spec.colorScheme
         let scroll = spec.scroll
         let allMails = Tab.allMailsID
         let midRamp = scroll.collapseThreshold + scroll.transitionDistance / 2
         let scrolled = scroll.collapseThreshold + scroll.transitionDistance + Self.scrolledPastRamp
         var states = [
-            State(label: "\(spec.allMails.title), at the top", link: DeepLink(tab: allMails, scheme: scheme)),
             State(
-                label: "Scrolled \(midRamp.cssNumber) px: header half-faded",
+                label: words.text(strings.boardAtTheTop, ["title": words.spec(spec.allMails.title)]),
+                link: DeepLink(tab: allMails, scheme: scheme)),
+            State(
+                label: words.text(strings.boardHalfFaded, ["offset": words.number(midRamp.cssNumber)]),
                 link: DeepLink(tab: allMails, y: midRamp, scheme: scheme)),
             State(
-                label: "Scrolled \(scrolled.cssNumber) px: under the material",
+                label: words.text(strings.boardUnderTheMaterial, ["offset": words.number(scrolled.cssNumber)]),
                 link: DeepLink(tab: allMails, y: scrolled, scheme: scheme)),
         ]
-        states += spec.tabs.map { State(label: $0.title, link: DeepLink(tab: $0.id, scheme: scheme)) }
+        states += spec.tabs.map { State(label: words.spec($0.title), link: DeepLink(tab: $0.id, scheme: scheme)) }
         if let found = foundQuery {
             states.append(
-                State(label: "Searching “\(found)”", link: DeepLink(tab: allMails, scheme: scheme, query: found)))
+                State(
+                    label: words.text(strings.boardSearching, ["query": words.spec(found)]),
+                    link: DeepLink(tab: allMails, scheme: scheme, query: found)))
         }
         let missing = missingQuery
         states.append(
             State(
-                label: "Searching “\(missing)”: no result",
+                label: words.text(strings.boardNoResult, ["query": words.spec(missing)]),
                 link: DeepLink(tab: allMails, scheme: scheme, query: missing)))
         let other: LayoutSpec.ColorSchemePreference = scheme == .dark ? .light : .dark
-        states.append(State(label: other == .dark ? "Dark" : "Light", link: DeepLink(tab: allMails, scheme: other)))
         states.append(
             State(
-                label: "Reduced motion: fades for springs",
+                label: words.text(other == .dark ? strings.boardDark : strings.boardLight),
+                link: DeepLink(tab: allMails, scheme: other)))
+        states.append(
+            State(
+                label: words.text(strings.boardReducedMotion),
                 link: DeepLink(tab: allMails, scheme: scheme, reducedMotion: true)))
         return states
     }
@@ -172,15 +188,14 @@ struct ReviewBoard {
     // MARK: Markup
 
     /// The list items of the board: a label linking to the state, its fragment, and the frame.
-    func cells() -> HTML { Self.cells(states, baseURL: baseURL) }
+    func cells() -> HTML { cells(states) }
 
     /// The list items of the Conditions section; a named phone's cell takes that phone's size.
-    func conditionCells() -> HTML { Self.cells(conditions, baseURL: baseURL) }
+    func conditionCells() -> HTML { cells(conditions) }
 
-    /// What a cell's code says: "Scan to open this state", under it.
-    static let codeCaption = "Scan to open this state"
-
-    static func cells(_ states: [State], baseURL: BaseURL? = nil) -> HTML {
+    /// A label's heading takes the board's direction, its texts from elsewhere their own; the
+    /// frame's title says the label in the same words.
+    func cells(_ states: [State]) -> HTML {
         HTML.join(
             states.map { state in
                 // The fragment once: `href` is the page and it.
@@ -188,11 +203,12 @@ struct ReviewBoard {
                 let href = "\(DeepLink.page)#\(fragment)"
                 let device: HTML = state.link.device.map { " data-device=\"\($0.rawValue)\"" } ?? ""
                 let language: HTML = state.language.map { " lang=\"\($0)\"" } ?? ""
+                let title = words.text(words.strings.boardFrameTitle, ["state": state.label]).plain
                 return """
                     <li class="state"\(device)>
-                    <h2 class="state__label" dir="auto"\(language)><a href="\(href)">\(state.label)</a></h2>
+                    <h2 class="state__label"\(language)><a href="\(href)">\(state.label.html)</a></h2>
                     <p class="state__link"><code>#\(fragment)</code></p>
-                    \(code(for: state, at: baseURL))<div class="state__screen"><iframe src="\(href)" title="The prototype: \(state.label)"></iframe></div>
+                    \(code(for: state))<div class="state__screen"><iframe src="\(href)" title="\(title)"></iframe></div>
                     </li>
                     """
             })
@@ -205,14 +221,16 @@ struct ReviewBoard {
 
     /// A cell's QR code of its absolute link, with its caption; none without a base URL, or for a
     /// link too long for a code (version 10, 213 bytes: a base URL of 80-odd characters fits).
-    static func code(for state: State, at baseURL: BaseURL?) -> HTML {
+    func code(for state: State) -> HTML {
         guard let baseURL else { return "" }
-        let link = absoluteLink(to: state, at: baseURL)
+        let strings = words.strings
+        let link = Self.absoluteLink(to: state, at: baseURL)
         guard let code = try? QRCode(encoding: Array(link.utf8)) else {
-            return "<p class=\"state__code-missing\">This link is too long for a QR code.</p>\n"
+            return "<p class=\"state__code-missing\">\(strings.boardCodeTooLong)</p>\n"
         }
+        let label = words.text(strings.boardCodeLabel, ["link": .isolated(link)]).plain
         return """
-            <figure class="state__code">\(code.svg(label: "QR code: \(link)"))<figcaption>\(codeCaption)</figcaption></figure>
+            <figure class="state__code">\(code.svg(label: label))<figcaption>\(strings.boardCodeCaption)</figcaption></figure>
 
             """
     }
@@ -220,10 +238,9 @@ struct ReviewBoard {
     /// The board's note on the codes: how to get them when there are none.
     var codesNote: HTML {
         guard baseURL == nil else { return "" }
-        return """
-            <p class="board__codes">Build with a base URL (<code>--base-url</code>, or <code>site.baseURL</code> \
-            in the spec) and each state prints a QR code of its link, to open it on a phone.</p>
-            """
+        let note = words.markup(
+            words.strings.boardCodesNote, ["option": "<code>--base-url</code>", "field": "<code>site.baseURL</code>"])
+        return "<p class=\"board__codes\">\(note)</p>"
     }
 
     // MARK: Print

@@ -210,13 +210,28 @@ public struct SiteGenerator {
         let style = singleFile ? Self.hashSource("\n" + css) : "'self'"
         let policy: HTML =
             "default-src 'none'; style-src \(style); frame-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'"
+        let board = self.board
+        let words = board.words
+        let strings = spec.strings
+        let title = words.text(strings.boardTitle, ["title": words.spec(spec.title)])
         return Rendering(
             template: Template(name: "states.html", source: PageTemplate.statesHTML),
             values: [
+                "language": .text(words.language),
+                "direction": .html(words.directionAttribute),
                 "contentSecurityPolicy": .html(policy),
                 "stylesheet": .html(stylesheet),
                 "version": .text(MailSiteGenVersion.current),
-                "title": .text(spec.title),
+                "title": .text(title.plain),
+                "heading": .html(title.html),
+                "intro": .html(
+                    words.markup(strings.boardIntro, ["page": "<a href=\"\(DeepLink.page)\">\(DeepLink.page)</a>"])),
+                "conditionsHeading": .text(strings.boardConditions),
+                "conditionsNote": .text(strings.boardConditionsNote),
+                "localesHeading": .text(strings.boardLocales),
+                "localesNote": .text(strings.boardLocalesNote),
+                "springsHeading": .text(strings.boardSprings),
+                "springsNote": .text(strings.boardSpringsNote),
                 "states": .html(board.cells()),
                 "conditions": .html(board.conditionCells()),
                 "locales": .html(board.localeCells()),

@@ -63,6 +63,8 @@ public struct SwiftUIGenerator {
                 "previewTextSize": .code(
                     spec.dynamicTypeSize == .auto ? "" : "\n        .dynamicTypeSize(.\(spec.dynamicTypeSize.rawValue))"
                 ),
+                // The spec's locale: its dates, digits and words, as the page shows them.
+                "previewLocale": .code("\n        " + Self.localeModifier(spec.resolvedLocale.text)),
                 // On a phone the direction comes from the language; the spec's, when right to
                 // left, is the preview's.
                 "previewDirection": .code(
@@ -74,11 +76,12 @@ public struct SwiftUIGenerator {
             ])
     }
 
-    /// A `#Preview` for each locale of the review board's row, the spec's first: the view's locale
-    /// set, and mirrored where its language is written right to left; `scheme` is the spec's
-    /// colour scheme modifier, as the other previews have it.
+    /// A `#Preview` for each other locale of the review board's row: the view's locale set, and
+    /// mirrored where its language is written right to left; `scheme` is the spec's colour scheme
+    /// modifier, as the other previews have it. The spec's own locale is the main preview's, so
+    /// it has none of its own.
     func localePreviews(scheme: String) -> String {
-        let tags = [spec.resolvedLocale.text] + PageWords.boardLocales.filter { $0 != spec.resolvedLocale.text }
+        let tags = PageWords.boardLocales.filter { $0 != spec.resolvedLocale.text }
         return tags.map { tag in
             let language = tag.prefix { $0 != "-" }
             let mirrored = (try? LanguageTag(String(language)))?.isRightToLeft ?? false
@@ -86,11 +89,16 @@ public struct SwiftUIGenerator {
 
                 #Preview(\(tag.swiftStringLiteral)) {
                     MailInboxView()\(scheme)
-                        .environment(\\.locale, Locale(identifier: \(tag.swiftStringLiteral)))\(
+                        \(Self.localeModifier(tag))\(
                     mirrored ? "\n        .environment(\\.layoutDirection, .rightToLeft)" : "")
                 }
                 """
         }.joined(separator: "\n")
+    }
+
+    /// `.environment(\.locale, Locale(identifier: "de-DE"))`: a preview's locale.
+    static func localeModifier(_ tag: String) -> String {
+        ".environment(\\.locale, Locale(identifier: \(tag.swiftStringLiteral)))"
     }
 
     private var usesLightDarkColors: Bool {

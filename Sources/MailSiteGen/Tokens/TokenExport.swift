@@ -9,6 +9,37 @@ public struct TokenExport {
         case dtcg
         case figma
         case xcassets
+
+        /// Where `mailsitegen tokens` writes this format when it is given no folder: a folder of
+        /// its own for each, since a folder is replaced whole and one export must not replace
+        /// another.
+        public var conventionalPath: FilePath {
+            switch self {
+            case .dtcg: "tokens"
+            case .figma: "figma"
+            case .xcassets: "Assets"
+            }
+        }
+
+        /// The names this format writes at the top of its folder: how a folder tells which
+        /// export it holds.
+        var topLevelNames: [String] {
+            switch self {
+            case .dtcg: [TokenExport.tokensFileName, TokenExport.resolverFileName]
+            case .figma: [TokenExport.figmaFileName]
+            case .xcassets: [TokenExport.assetCatalogueName]
+            }
+        }
+
+        /// The export another format wrote in a folder that holds `entries` (the names at its
+        /// top), and those of its names that are there; nil when none is there.
+        func otherExport(among entries: [String]) -> (format: Format, names: [String])? {
+            for format in Format.allCases where format != self {
+                let names = format.topLevelNames.filter(entries.contains)
+                if !names.isEmpty { return (format, names) }
+            }
+            return nil
+        }
     }
 
     public let spec: LayoutSpec
@@ -16,9 +47,6 @@ public struct TokenExport {
     public init(spec: LayoutSpec) {
         self.spec = spec
     }
-
-    /// Where `mailsitegen tokens` writes when it is given no folder.
-    public static let conventionalPath: FilePath = "tokens"
 
     /// The files of `format`, paths relative to the output folder. The spec is validated first,
     /// as a build validates it.

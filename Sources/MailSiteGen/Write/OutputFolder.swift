@@ -12,11 +12,14 @@
 /// A build only replaces folders it made itself (they hold a `.mailsitegen` marker) or empty
 /// ones, unless forced, and never `/`, the home folder, the current folder or one of its
 /// ancestors. `mailsitegen tokens` writes its folder the same way with a marker of its own, so
-/// that neither replaces the other's folder unasked. A symbolic link as the output folder is refused, so nothing is written through it.
+/// that neither replaces the other's folder unasked, and does not replace one format's export
+/// with another's unasked either. A symbolic link as the output folder is refused, so nothing is
+/// written through it.
 public struct OutputFolder {
     /// Where a build writes when it is given no folder.
     public static let conventionalPath: FilePath = "public"
-    /// Marks a folder as a build's output: present in every build.
+    /// Marks a folder as a build's output: present in every build. A build's and a comparison's
+    /// also say what they were built from (`BuildRecord`).
     static let markerName = ".mailsitegen"
     static let markerContents =
         "This folder is written by `mailsitegen build` and replaced as a whole on every build.\n"
@@ -36,21 +39,24 @@ public struct OutputFolder {
     public var force = false
     /// The marker file that says a folder is this writer's: its name and contents.
     let marker: (name: String, contents: String)
+    /// For `mailsitegen tokens`, the format it writes: a folder holding another format's export
+    /// is replaced only when forced.
+    let tokenFormat: TokenExport.Format?
 
     public init(path: FilePath, force: Bool = false) {
-        self.path = path
-        self.force = force
-        marker = (Self.markerName, Self.markerContents)
+        self.init(path: path, force: force, marker: (Self.markerName, Self.markerContents), tokenFormat: nil)
     }
 
-    /// The folder `mailsitegen tokens` writes, marked as its own.
-    public static func tokens(path: FilePath, force: Bool) -> OutputFolder {
-        OutputFolder(path: path, force: force, marker: (tokensMarkerName, tokensMarkerContents))
+    /// The folder `mailsitegen tokens` writes `format` to, marked as its own.
+    public static func tokens(path: FilePath, format: TokenExport.Format, force: Bool) -> OutputFolder {
+        OutputFolder(
+            path: path, force: force, marker: (tokensMarkerName, tokensMarkerContents), tokenFormat: format)
     }
 
     /// The folder `mailsitegen snapshot` writes, marked as its own.
     public static func snapshots(path: FilePath, force: Bool) -> OutputFolder {
-        OutputFolder(path: path, force: force, marker: (snapshotsMarkerName, snapshotsMarkerContents))
+        OutputFolder(
+            path: path, force: force, marker: (snapshotsMarkerName, snapshotsMarkerContents), tokenFormat: nil)
     }
 
     /// Whether `folder` holds the marker of `mailsitegen snapshot`: a folder it wrote.
@@ -58,15 +64,21 @@ public struct OutputFolder {
         PosixFile.kind(of: folder.appending(snapshotsMarkerName)).exists
     }
 
-    private init(path: FilePath, force: Bool, marker: (name: String, contents: String)) {
+    private init(
+        path: FilePath, force: Bool, marker: (name: String, contents: String), tokenFormat: TokenExport.Format?
+    ) {
         self.path = path
         self.force = force
         self.marker = marker
+        self.tokenFormat = tokenFormat
     }
 
-    /// Writes `files` and the marker; returns each file's path (inside `path`) and size. A failure
-    /// keeps the file-system layer's `FileError` as its cause.
-    public func replace(with files: [OutputFile]) throws(MailSiteGenError) -> [(path: FilePath, bytes: Int)] {
+    /// Writes `files` and the marker, with `record` in it when given (what a build's folder was
+    /// built from); returns each file's path (inside `path`) and size. A failure keeps the
+    /// file-system layer's `FileError` as its cause.
+    public func replace(
+        with files: [OutputFile], record: BuildRecord? = nil
+    ) throws(MailSiteGenError) -> [(path: FilePath, bytes: Int)] {
         try checkSafety()
         let target = path.absolute
         let parent = target.parent
@@ -82,7 +94,7 @@ public struct OutputFolder {
         // Each folder made once (the temporary folder starts empty): an asset catalogue's colour
         // sets share its folder.
         var made: [String] = []
-        for file in files + [OutputFile(path: marker.name, contents: marker.contents)] {
+        for file in files + [OutputFile(path: marker.name, contents: record?.markerContents ?? marker.contents)] {
             do throws(FileError) {
                 // A comparison's variants and an asset catalogue's sets are in folders of their own
                 // (the generator names them), made with the folders they are in.
@@ -153,8 +165,12 @@ public struct OutputFolder {
         guard kind.exists else { return }
         guard kind.isFolder else { throw .file(path, .fileNotFolder) }
         let contents = PosixFile.entries(of: target) ?? []
-        if !force && !contents.isEmpty && !contents.contains(marker.name) {
+        guard !force else { return }
+        if !contents.isEmpty && !contents.contains(marker.name) {
             throw .notMadeByMailSiteGen(path, marker: marker.name)
+        }
+        if let tokenFormat, let other = tokenFormat.otherExport(among: contents) {
+            throw .otherTokenExport(path, holds: other.format, names: other.names, writing: tokenFormat)
         }
     }
 

@@ -10,8 +10,8 @@ public enum ReviewWorkflow {
     public static let path = ".github/workflows/prototype-review.yml"
 
     /// The repository whose `action.yml` installs mailsitegen on a runner.
-    // `OWNER` until the project has its GitHub address: the one place to write it.
-    static let actionRepository = "OWNER/mailsitegen"
+    // The placeholder until the project has its GitHub address: the one place to write it.
+    static let actionRepository = ActionPlaceholder.repository
 
     /// The action pinned to the version that writes the workflow: another version may build
     /// other bytes, and `check` would then call a fresh `public/` stale.

@@ -27,6 +27,12 @@ public struct StarterFiles {
         (githubPages ? [PagesWorkflow.file] : []) + (githubReview ? [ReviewWorkflow.file] : [])
     }
 
+    /// Each `uses:` of the workflows asked for that names the action's placeholder, which must be
+    /// replaced before they can run; none once the project has its GitHub address.
+    public var placeholders: [ActionPlaceholder] {
+        workflows.flatMap { ActionPlaceholder.find(in: $0.contents, file: FilePath($0.path)) }
+    }
+
     /// The default spec, every field spelled out, naming its schema in `$schema`.
     public static var spec: OutputFile {
         var spec = LayoutSpec.default

@@ -13,9 +13,11 @@ extension RunReport {
             ("ok", .bool(ok)),
             ("spec", spec.map(JSONValue.string) ?? .null),
             ("comparison", comparison.map { .array($0.map(JSONValue.string)) } ?? .null),
-            ("out", .string(out.string)),
+            ("out", out.map { .string($0.string) } ?? .null),
             ("errors", .array(errors.map(\.reportJSON))),
+            ("warnings", .array(warnings.map(\.reportJSON))),
             ("files", files.map { .array($0.map(\.reportJSON)) } ?? .null),
+            ("rebuild", rebuild?.reportJSON ?? .null),
             ("notes", .array(notes.map(JSONValue.string))),
         ])
     }
@@ -33,6 +35,18 @@ extension CommandError {
             ("column", spec?.position.map { .integer($0.column) } ?? .null),
             ("path", spec?.path.map { .string($0.description) } ?? .null),
             ("message", .string(spec?.message ?? message)),
+        ])
+    }
+}
+
+extension ActionPlaceholder {
+    /// `{"file", "line", "column", "message"}`.
+    fileprivate var reportJSON: JSONValue {
+        .object([
+            ("file", .string(file.string)),
+            ("line", .integer(line)),
+            ("column", .integer(column)),
+            ("message", .string(message)),
         ])
     }
 }
@@ -55,5 +69,46 @@ extension CheckedFile {
                     })
             ),
         ])
+    }
+}
+
+extension Rebuild {
+    /// `{"command", "reason", "message", "fields": [{"file", "line", "column", "path", "built",
+    /// "spec"}] or null}`: `fields` only when the reason is `fields`, each value as a spec writes it.
+    fileprivate var reportJSON: JSONValue {
+        var fields: JSONValue = .null
+        if case .fieldsChanged(let changes) = cause {
+            fields = .array(zip(changes, places).map(fieldJSON))
+        }
+        return .object([
+            ("command", .string(command)), ("reason", .string(cause.reportName)), ("message", .string(reason)),
+            ("fields", fields),
+        ])
+    }
+}
+
+extension Rebuild {
+    private func fieldJSON(_ change: StaleFolder.Change, _ place: SourcePosition?) -> JSONValue {
+        let file: JSONValue = specs[change.spec].map(JSONValue.string) ?? .null
+        let line: JSONValue = place.map { .integer($0.line) } ?? .null
+        let column: JSONValue = place.map { .integer($0.column) } ?? .null
+        let built: JSONValue = change.row.values[0]?.json ?? .null
+        let spec: JSONValue = change.row.values[1]?.json ?? .null
+        return .object([
+            ("file", file), ("line", line), ("column", column), ("path", .string(change.row.path)),
+            ("built", built), ("spec", spec),
+        ])
+    }
+}
+
+extension StaleFolder {
+    /// The reason's name in the report: `fields`, `unrecorded`, `sameSpec`, `unknown`.
+    var reportName: String {
+        switch self {
+        case .fieldsChanged: "fields"
+        case .unrecorded: "unrecorded"
+        case .sameSpecs: "sameSpec"
+        case .fieldsUnknown: "unknown"
+        }
     }
 }

@@ -3,14 +3,23 @@ import MailSiteGen
 /// `--format github`: the report as workflow commands, one line each, so that GitHub shows each
 /// problem on the pull request's files and lines.
 extension RunReport {
-    /// The notes as `::notice`, each error and each finding of `check` as `::error` on its file
-    /// (with the line and column where there is one), in the order text lists them (the files,
-    /// then the markup of each page), and on success one `::notice`.
+    /// The notes as `::notice`, each warning as `::warning` on its file and line, each error and
+    /// each finding of `check` as `::error` on its file (with the line and column where there is
+    /// one), in the order text lists them (the files, then the markup of each page), then for a
+    /// folder out of date each field its spec has changed as a `::notice` where the spec writes
+    /// it, and why it differs with the command that rebuilds it as an `::error`; on success one
+    /// `::notice`.
     var workflowCommands: [WorkflowCommand] {
         var commands = notes.map { WorkflowCommand(.notice, title: "Note", message: $0) }
+        commands += warnings.map { placeholder in
+            WorkflowCommand(
+                .warning, file: placeholder.file.normalized.string, line: placeholder.line, column: placeholder.column,
+                title: "Placeholder action", message: placeholder.message)
+        }
         commands += errors.map(errorCommand)
         commands += (files ?? []).compactMap(statusCommand)
         commands += (files ?? []).flatMap(markupCommands)
+        if let rebuild { commands += rebuildCommands(rebuild) }
         if ok { commands.append(WorkflowCommand(.notice, title: "mailsitegen \(command.rawValue)", message: summary)) }
         return commands
     }
@@ -28,7 +37,7 @@ extension RunReport {
 
     /// What is wrong with `file` itself, if anything.
     private func statusCommand(_ file: CheckedFile) -> WorkflowCommand? {
-        let path = out.appending(file.path).normalized.string
+        let path = (out ?? ".").appending(file.path).normalized.string
         switch file.status {
         case .same:
             return nil
@@ -48,9 +57,33 @@ extension RunReport {
         }
     }
 
+    /// Each changed field on its place in its spec, then why the folder differs and how to rebuild it.
+    private func rebuildCommands(_ rebuild: Rebuild) -> [WorkflowCommand] {
+        var commands: [WorkflowCommand] = []
+        var reason = rebuild.reason
+        if case .fieldsChanged(let changes) = rebuild.cause {
+            for (index, line) in rebuild.fieldLines.enumerated() {
+                let file = rebuild.specs[changes[index].spec].map { FilePath($0).normalized.string }
+                let place = rebuild.places[index]
+                commands.append(
+                    WorkflowCommand(
+                        .notice, file: file, line: place?.line, column: place?.column,
+                        title: "Changed since \(rebuild.folder)/ was built", message: line))
+            }
+            reason +=
+                ": "
+                + changes.map { change in
+                    (rebuild.specs.count > 1 ? "\(rebuild.specs[change.spec] ?? "") " : "") + change.row.path
+                }.joined(separator: ", ")
+        }
+        commands.append(
+            WorkflowCommand(.error, title: "Out of date", message: "\(reason). Rebuild it with: \(rebuild.command)"))
+        return commands
+    }
+
     /// Each problem of a page's markup, on its line.
     private func markupCommands(_ file: CheckedFile) -> [WorkflowCommand] {
-        let path = out.appending(file.path).normalized.string
+        let path = (out ?? ".").appending(file.path).normalized.string
         return file.markup.map { problem in
             WorkflowCommand(.error, file: path, line: problem.line, title: "Markup problem", message: problem.message)
         }

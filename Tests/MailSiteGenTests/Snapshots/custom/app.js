@@ -131,13 +131,12 @@
 
   // ---- The stage: on a wide window the phone at its own size, scaled down to fit a shorter one
 
-  const stageMargin = 24; // px above and below the phone, as style.css's margin
   let stageScale = 1;
   const fitStage = () => {
     const height = pixels('--screen-height');
     stageScale = !wideWindow.matches || root.dataset.zoom === 'actual' || !(height > 0)
       ? 1
-      : Math.min(1, (innerHeight - 2 * stageMargin) / height);
+      : Math.min(1, (innerHeight - 2 * pixels('--stage-margin')) / height);
     root.style.setProperty('--stage-scale', String(stageScale));
   };
   // Where an element's edge is in the phone's own pixels: rects are drawn at the stage's scale.

@@ -19,7 +19,7 @@ enum MailDesign {
     /// The navigation bar's title (large and inline) and the page's.
     static let title = "All Inboxes"
 
-    /// `tabBar`: The tab bar's geometry and motion (CustomTabbar).
+    /// `tabBar`: The tab bar's geometry and motion.
     enum TabBar {
         /// The row's height.
         static let height: CGFloat = 50
@@ -55,7 +55,7 @@ enum MailDesign {
     enum Scroll {
         /// How far the list scrolls before the material starts to fade in.
         static let collapseThreshold: CGFloat = 110
-        /// How far it scrolls while the material fades in (the seed's transitionSpeed).
+        /// How far it scrolls while the material fades in (transitionSpeed in the original SwiftUI screen).
         static let transitionDistance: CGFloat = 15
     }
 
@@ -150,7 +150,7 @@ struct MailInboxView: View {
     @State private var activeTab: TabModel = .allMails
     @State private var searchText = ""
     @State private var isSearchActive = false
-    // The scroll view's geometry, as the original reads it.
+    // The scroll view's geometry, as the original SwiftUI screen reads it.
     @State private var scrollOffset: CGFloat = 0
     @State private var topInset: CGFloat = 0
     @State private var startTopInset: CGFloat = 0
@@ -274,8 +274,10 @@ struct MailInboxView: View {
     }
 }
 
+// The screen as the page shows it: the spec's appearance, text size, locale and direction.
 #Preview {
     MailInboxView()
+        .environment(\.locale, Locale(identifier: "en-US"))
 }
 
 // The list, the titles and the search grow; the tab bar stops at xxxLarge.
@@ -290,13 +292,8 @@ struct MailInboxView: View {
         .environment(\.layoutDirection, .rightToLeft)
 }
 
-// The review board's locales: dates, digits and (from Localizable.xcstrings) words as a phone
-// set to each shows them.
-#Preview("en-US") {
-    MailInboxView()
-        .environment(\.locale, Locale(identifier: "en-US"))
-}
-
+// The review board's other locales: dates, digits and (from Localizable.xcstrings) words as a
+// phone set to each shows them.
 #Preview("de-DE") {
     MailInboxView()
         .environment(\.locale, Locale(identifier: "de-DE"))
@@ -315,7 +312,7 @@ struct MailInboxView: View {
 
 // MARK: - Tab bar
 
-/// The category tab bar (`CustomTabbar` in the original). While All Mails is active the
+/// The category tab bar, as the original SwiftUI screen draws it. While All Mails is active the
 /// categories overlap as icons and the All Mails pill shows beside them; choosing a category
 /// springs them apart and slides All Mails away; choosing it again brings All Mails back.
 struct MailCategoryTabBar: View {
