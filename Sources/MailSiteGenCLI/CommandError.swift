@@ -84,8 +84,7 @@ enum CommandError: Error, Equatable {
         case .conflict(let conflict): conflict.message
         case .notUpToDate(let folder, let writer, let findings, let rebuild):
             "\(folder)/ is not what \(writer):\n" + findings.map { "  \($0)" }.joined(separator: "\n")
-                + (rebuild.map { "
-" + $0.text } ?? "")
+                + (rebuild.map { "\n" + $0.text } ?? "")
         case .quiet, .changed: ""
         case .snapshot(let error): error.description
         }

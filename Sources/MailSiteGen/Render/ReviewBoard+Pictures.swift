@@ -27,7 +27,7 @@ extension BoardState {
             let device = state.link.device ?? spec.screen.device
             let size = device.metrics.map { ($0.width, $0.height) } ?? (spec.screen.width, spec.screen.height)
             return BoardState(
-                label: state.label, fragment: state.link.fragment, device: device, width: size.0, height: size.1)
+                label: state.label.text, fragment: state.link.fragment, device: device, width: size.0, height: size.1)
         }
     }
 }
