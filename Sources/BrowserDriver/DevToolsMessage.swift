@@ -13,6 +13,10 @@ public struct DevToolsMessage: Sendable, Equatable {
     public var error: String?
 
     /// Parses one message's JSON; nil when it is not a JSON object.
+    ///
+    /// Not optimized: Swift 6.3.1's optimizer crashes on this initializer in a release build
+    /// (an ownership error in its copy propagation); a message is parsed once, so this costs little.
+    @_optimize(none)
     public init?(json bytes: [UInt8]) {
         guard let node = try? JSONParser.parse(bytes), case .object = node.value else { return nil }
         id = node.member("id")?.numberValue.flatMap { Int(exactly: $0) }
