@@ -187,6 +187,8 @@ def test_an_aliased_field_shows_its_token_an_edit_replaces_it_and_undo_puts_it_b
         tokens_before = (tmp_path / "brand.tokens.json").read_bytes()
         release(browser, "tabBar.cornerRadius", 30)
         wait_reloaded(browser, 1)
+        # The panel writes its status once it has read the edit back: wait for it, not for a time.
+        wait_for(browser, "return document.querySelector('.inspector__status').textContent !== ''")
         assert browser.execute_script("return document.querySelector('.inspector__status').textContent") == (
             "Tab bar › Corner radius: 30 is written in place of the token {brand.radius.pill}; the token file is "
             "unchanged. Undo puts the token back.")
@@ -198,6 +200,8 @@ def test_an_aliased_field_shows_its_token_an_edit_replaces_it_and_undo_puts_it_b
         wait_reloaded(browser, 2)
         assert path.read_text() == ALIASED
         assert browser.execute_script(f"return document.querySelector('{badge}').textContent") == "{brand.radius.pill}"
+        # The panel writes its status once it has read the edit back: wait for it, not for a time.
+        wait_for(browser, "return document.querySelector('.inspector__status').textContent !== ''")
         assert browser.execute_script("return document.querySelector('.inspector__status').textContent") == (
             "Tab bar › Corner radius is the token {brand.radius.pill} again.")
 
