@@ -29,7 +29,7 @@ extension Command {
 
     private static func runSnapshot(_ options: ParsedOptions, _ console: Console) throws(CommandError) {
         let format = options[.snapshotFormat] ?? (console.runsInGitHubActions ? "github" : "text")
-        let quiet = options.contains(.quiet) || format == "json"
+        let quiet = options.contains(.quiet) || format == "json" || format == "markdown"
         let folder = options.path(.snapshotOut) ?? SnapshotFolder.conventionalPath
         let source = SpecSource.resolve(options.path(.spec))
         let spec = try CommandError.wrapping { () throws(MailSiteGenError) in try source.load() }
@@ -90,6 +90,8 @@ extension Command {
             + "\((seconds * 10).rounded() / 10) s."
         switch format {
         case "json": console.out((comparison.map { SnapshotReport.json($0) } ?? manifest.json.formatted() + "\n"))
+        case "markdown":
+            console.out(comparison.map { SnapshotReport.markdown($0, linkingPictures: false) } ?? manifest.markdown)
         case "github":
             for line in comparison.map({ changeLines($0, folder: folder) }) ?? [] {
                 console.out("::warning file=\(line.file),title=Visual change::\(line.text)\n")
@@ -202,9 +204,10 @@ extension Option {
             + "report.html, report.md and report.json, and exit 1 when any changed, is new or is gone.")
     static let snapshotFormat = Option(
         "--format", value: "format",
-        "How to report: text, github (workflow commands: an annotation for each changed, new or gone state) or "
-            + "json (snapshots.json, with the changes under --against).",
+        "How to report: text, github (workflow commands: an annotation for each changed, new or gone state), "
+            + "json (snapshots.json, with the changes under --against) or markdown (the changes and their "
+            + "share, for a job summary).",
         default: "github when GITHUB_ACTIONS=true, else text",
-        rule: .oneOf(["text", "github", "json"]))
+        rule: .oneOf(["text", "github", "json", "markdown"]))
     static let snapshotForce = Option("--force", "Replace an output folder that mailsitegen did not make.")
 }

@@ -3,8 +3,8 @@ runner runs it: in a repository with a base branch and a pull request's head, wi
 variables and files a runner sets, each step taken from the written workflow (a `run:` through
 `bash -eo pipefail` as GitHub's default shell; the action that installs mailsitegen by putting this
 build on the PATH; the artifact upload by reading its folder). What a reviewer sees is checked: the
-check's annotations on stdout, the job summary's Markdown, and the artifact opened in Chromium, two
-phones in sync.
+check's annotations on stdout, the job summary's Markdown (the design change and the visual change),
+and the artifact: opened in Chromium, two phones in sync, and the snapshots' report with its pictures.
 
 "No design change" is what the summary says when no field of the design differs; the mails are the
 prototype's sample content, so a pull request that changes only them says "No design change" and
@@ -25,6 +25,7 @@ from test_compare import CLICK_TAB, in_phone, open_comparison, wait_in_phone
 
 PR_NUMBER = 39
 CHECK = "Check the spec, and public/ where it is committed"
+SNAPSHOT = "Snapshot the base and the head"
 
 
 def git(cwd: Path, *args: str) -> str:
@@ -82,9 +83,15 @@ def name_the_action(folder: Path, init_output: str) -> None:
         (folder / file).write_text("\n".join(lines))
 
 
-def run_review_job(workspace: Path, tmp_path: Path, mailsitegen_bin: Path) -> dict:
+def run_review_job(workspace: Path, tmp_path: Path, mailsitegen_bin: Path, snapshot_states: list[str] | None = None,
+                   **environment: str) -> dict:
     """Runs the steps of the job `review` of the workflow in the workspace, as a runner would after
-    `actions/checkout`; returns each step's output, the summary, and the artifact's name and folder."""
+    `actions/checkout`; returns each step's output, the summary, and the artifact's name and folder.
+
+    The snapshot step draws every state twice in a real browser: it runs only where a test gives
+    `snapshot_states`, and then draws those states alone (the PATH's mailsitegen adds a `--state`
+    for each to `snapshot`; test_snapshot.py draws them all). Elsewhere it is left out, as if it
+    were not in the workflow. `environment` is added to the runner's."""
     workflow = yaml.safe_load((workspace / ".github/workflows/prototype-review.yml").read_text())
     job = workflow["jobs"]["review"]
     assert job["permissions"] == {"contents": "read"}
@@ -108,6 +115,7 @@ def run_review_job(workspace: Path, tmp_path: Path, mailsitegen_bin: Path) -> di
         "GITHUB_WORKSPACE": str(workspace), "RUNNER_TEMP": str(runner_temp),
         "GITHUB_STEP_SUMMARY": str(files["summary.md"]), "GITHUB_OUTPUT": str(files["output.txt"]),
         "GITHUB_ENV": str(files["env.txt"]),
+        **environment,
     }
     expressions = {
         "${{ github.event.pull_request.number }}": str(PR_NUMBER),
@@ -131,8 +139,17 @@ def run_review_job(workspace: Path, tmp_path: Path, mailsitegen_bin: Path) -> di
         if uses.endswith("/mailsitegen@v" + version(mailsitegen_bin)):
             # What the action does: mailsitegen of that version on the PATH.
             bin_folder.mkdir()
-            (bin_folder / "mailsitegen").symlink_to(mailsitegen_bin)
+            if snapshot_states:
+                states = " ".join(f"--state {name}" for name in snapshot_states)
+                (bin_folder / "mailsitegen").write_text(
+                    f'#!/bin/sh\nif [ "$1" = snapshot ]; then shift; exec "{mailsitegen_bin}" snapshot {states} "$@"; fi\n'
+                    f'exec "{mailsitegen_bin}" "$@"\n')
+                (bin_folder / "mailsitegen").chmod(0o755)
+            else:
+                (bin_folder / "mailsitegen").symlink_to(mailsitegen_bin)
             env["PATH"] = f"{bin_folder}:{env['PATH']}"
+            continue
+        if step.get("name") == SNAPSHOT and snapshot_states is None:
             continue
         if uses.startswith("actions/upload-artifact@"):
             artifact = (evaluate(step["with"]["name"]), Path(evaluate(step["with"]["path"])))
@@ -164,14 +181,14 @@ def test_a_colour_change_with_a_stale_public_is_annotated_described_and_compared
         spec["tabs"][0]["color"] = "red"
 
     workspace = make_repository(tmp_path, mailsitegen_bin, change, rebuild=False)
-    job = run_review_job(workspace, tmp_path, mailsitegen_bin)
+    job = run_review_job(workspace, tmp_path, mailsitegen_bin, snapshot_states=["all-mails-at-the-top", "primary"])
 
     # public/ was not built again: the check fails the job with an annotation on the stale file.
     check = job["steps"][CHECK]
     assert check["status"] == 1, check["stderr"]
     assert check["stdout"].startswith("::error file=public/style.css,line=")
-    # The later steps still run, and pass.
-    for name in ("Check out the base branch", "Describe the design change", "Build the comparison"):
+    # The later steps still run, and pass: a visual change is what is reviewed, not a failure.
+    for name in ("Check out the base branch", "Describe the design change", "Build the comparison", SNAPSHOT):
         assert job["steps"][name]["status"] == 0, job["steps"][name]["stderr"]
 
     summary = job["summary"]
@@ -179,11 +196,26 @@ def test_a_colour_change_with_a_stale_public_is_annotated_described_and_compared
     assert "No design change" not in summary
     assert "| Field | base.json | mailsitegen.json |" in summary
     assert "| `tabs[0].color` | blue" in summary and "| red" in summary
+    # The states whose pictures changed, with their share: the Primary tab selected shows its
+    # colour; All Mails at the top shows the tab unselected, grey in both.
+    visual = summary[summary.index("### Visual change\n\n"):]
+    assert re.fullmatch(r"### Visual change\n\n1 changed, 1 unchanged\.\n\n\| State \| Change \|\n\| --- \| --- \|\n"
+                        r"\| Primary \| [\d,]+ pixels changed \(\d+\.\d\d %\) \|\n\n"
+                        r"Unchanged: All Mails\\, at the top\.\n\n"
+                        r"Each state's before, after and difference: snapshots/report\.html in this run's artifact\.\n",
+                        visual), visual
 
     name, folder = job["artifact"]
     assert name == f"design-review-pr-{PR_NUMBER}"
     assert sorted(p.name for p in folder.iterdir() if not p.name.startswith(".")) == [
-        "index.html", "variant-1", "variant-2"]
+        "index.html", "snapshots", "variant-1", "variant-2"]
+    # The report with its pictures: the head's, the base's of the changed state, and its difference.
+    report = json.loads((folder / "snapshots" / "report.json").read_text())
+    assert [(state["name"], state["status"]) for state in report["states"]] == [
+        ("all-mails-at-the-top", "unchanged"), ("primary", "changed")]
+    for picture in ("report.html", "primary.png", "all-mails-at-the-top.png", "before/primary.png",
+                    "diff/primary.png"):
+        assert (folder / "snapshots" / picture).is_file(), picture
     # Both phones, in sync: a tap in the base's phone selects the tab in the pull request's.
     open_comparison(browser, (folder / "index.html").as_uri())
     in_phone(browser, 1, CLICK_TAB, "primary")
@@ -251,9 +283,30 @@ def test_a_pull_request_that_leaves_the_spec_alone_says_no_design_change(mailsit
         spec["title"] = spec["title"]  # the same spec: the pull request changes something else
 
     workspace = make_repository(tmp_path, mailsitegen_bin, change, rebuild=False)
-    job = run_review_job(workspace, tmp_path, mailsitegen_bin)
+    job = run_review_job(workspace, tmp_path, mailsitegen_bin, snapshot_states=["primary"])
     assert all(step["status"] == 0 for step in job["steps"].values()), job["steps"]
-    assert job["summary"] == "### Design change\n\nNo design change\n\n"
+    assert SNAPSHOT in job["steps"]
+    assert job["summary"] == ("### Design change\n\nNo design change\n\n"
+                              "### Visual change\n\nNo visual change (1 state).\n\nUnchanged: Primary.\n")
+    _, folder = job["artifact"]
+    assert json.loads((folder / "snapshots" / "report.json").read_text())["changed"] is False
+    assert not (folder / "snapshots" / "diff").exists()
+
+
+def test_a_snapshot_that_cannot_run_fails_the_job(mailsitegen_bin, tmp_path):
+    """No browser to draw with: the snapshot step fails the job with the tool's one error (exit 2),
+    and the summary says nothing of a visual change it could not see; the other steps pass."""
+    def change(spec):
+        spec["tabs"][0]["color"] = "red"
+
+    workspace = make_repository(tmp_path, mailsitegen_bin, change, rebuild=True)
+    job = run_review_job(workspace, tmp_path, mailsitegen_bin, snapshot_states=["primary"],
+                         MAILSITEGEN_BROWSER="/nonexistent/chrome")
+    snapshot = job["steps"][SNAPSHOT]
+    assert snapshot["status"] == 2, snapshot
+    assert snapshot["stderr"] == "Error: MAILSITEGEN_BROWSER names /nonexistent/chrome, which is not an executable file\n"
+    assert all(step["status"] == 0 for name, step in job["steps"].items() if name != SNAPSHOT), job["steps"]
+    assert "### Design change" in job["summary"] and "Visual change" not in job["summary"]
 
 
 def test_a_pull_request_that_deletes_the_spec_is_compared_with_the_built_in_design(mailsitegen_bin, tmp_path):

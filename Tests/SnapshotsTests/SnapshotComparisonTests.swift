@@ -29,6 +29,14 @@ struct SnapshotComparisonTests {
         #expect(comparison.outcomes.map(\.change) == [.unchanged, .unchanged, .unchanged])
         #expect(!comparison.hasChanges && comparison.differenceImages.isEmpty && comparison.baseCopies.isEmpty)
         #expect(SnapshotReport.summary(comparison) == "No visual change (3 states)")
+        let one = try SnapshotComparison.compare(base: [states[0]], head: [states[0]]) { (_, _) throws(Unread) in
+            throw Unread()
+        }
+        #expect(SnapshotReport.summary(one) == "No visual change (1 state)")
+        // The job summary's text: no heading, no picture links, the unchanged state listed.
+        #expect(
+            SnapshotReport.markdown(one, linkingPictures: false)
+                == "No visual change (1 state).\n\nUnchanged: State a.\n")
     }
 
     @Test func changedNewGoneAndResizedStates() throws {

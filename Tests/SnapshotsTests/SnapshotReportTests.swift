@@ -47,6 +47,34 @@ struct SnapshotReportTests {
         try TestSupport.assertSnapshot(SnapshotReport.markdown(Self.comparison), named: "report.md", in: Self.folder)
     }
 
+    /// `--format markdown`, for a job summary: the same rows without a heading or picture links
+    /// (the pictures are in the artifact, not beside the summary).
+    @Test func theJobSummaryIsItsGoldenFile() throws {
+        let summary = SnapshotReport.markdown(Self.comparison, linkingPictures: false)
+        try TestSupport.assertSnapshot(summary, named: "summary.md", in: Self.folder)
+        #expect(!summary.contains("](") && !summary.contains("# "))
+    }
+
+    /// `--format markdown` without a base: the pictures drawn, a label escaped, a file as code.
+    @Test func aSnapshotWithoutABaseListsItsPictures() {
+        let manifest = SnapshotManifest(
+            scale: 2, framed: true, spec: "my_spec.json", browser: "Chromium 156",
+            states: [
+                SnapshotState(
+                    name: "primary", label: "Primary | <b>", link: "index.html?tab=primary", file: "primary.png",
+                    width: 786, height: 1704, scale: 2, pixelHash: "xxh64:0")
+            ])
+        #expect(
+            manifest.markdown == """
+                1 picture of my\\_spec\\.json, at scale 2, framed.
+
+                | State | Picture | Size |
+                | --- | --- | --- |
+                | Primary \\| \\<b\\> | `primary.png` | 786 × 1704 |
+
+                """)
+    }
+
     @Test func theJSONReportIsItsGoldenFile() throws {
         try TestSupport.assertSnapshot(SnapshotReport.json(Self.comparison), named: "report.json", in: Self.folder)
     }

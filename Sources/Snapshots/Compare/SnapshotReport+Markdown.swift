@@ -1,19 +1,32 @@
 extension SnapshotReport {
-    /// report.md: the summary, then a table of the states that changed, are new or are gone,
-    /// with links to their pictures; the unchanged ones are counted.
+    /// report.md: a heading, the summary, then a table of the states that changed, are new or
+    /// are gone, with links to their pictures; the unchanged ones are listed.
     public static func markdown(_ comparison: SnapshotComparison, title: String = "Snapshot changes") -> String {
+        "# \(escaped(title))\n\n" + markdown(comparison, linkingPictures: true)
+    }
+
+    /// The same without a heading, and without the picture links where the pictures are not
+    /// beside the text (`--format markdown`, which a pull request's job summary holds).
+    public static func markdown(_ comparison: SnapshotComparison, linkingPictures: Bool) -> String {
         let groups = Groups(comparison.outcomes)
-        var lines = ["# \(escaped(title))", "", summary(comparison) + "."]
+        var lines = [summary(comparison) + "."]
         let listed = groups.changed + groups.added + groups.removed
         if !listed.isEmpty {
-            lines += ["", "| State | Change | Pictures |", "| --- | --- | --- |"]
+            lines +=
+                linkingPictures
+                ? ["", "| State | Change | Pictures |", "| --- | --- | --- |"]
+                : ["", "| State | Change |", "| --- | --- |"]
             for outcome in listed {
-                let pictures = [
-                    ("before", outcome.beforeFile), ("after", outcome.afterFile), ("difference", outcome.diffFile),
-                ]
-                .compactMap { name, file in file.map { "[\(name)](\(relativeURL($0)))" } }
-                .joined(separator: " · ")
-                lines.append("| \(escaped(outcome.label)) | \(describe(outcome.change)) | \(pictures) |")
+                var row = "| \(escaped(outcome.label)) | \(describe(outcome.change)) |"
+                if linkingPictures {
+                    let pictures = [
+                        ("before", outcome.beforeFile), ("after", outcome.afterFile), ("difference", outcome.diffFile),
+                    ]
+                    .compactMap { name, file in file.map { "[\(name)](\(relativeURL($0)))" } }
+                    .joined(separator: " · ")
+                    row += " \(pictures) |"
+                }
+                lines.append(row)
             }
         }
         if !groups.unchanged.isEmpty {

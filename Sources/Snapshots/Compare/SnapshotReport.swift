@@ -38,7 +38,9 @@ public enum SnapshotReport {
     /// One line: `No visual change`, or the counts, as `2 changed, 1 new, 1 gone, 20 unchanged`.
     public static func summary(_ comparison: SnapshotComparison) -> String {
         let groups = Groups(comparison.outcomes)
-        guard comparison.hasChanges else { return "No visual change (\(groups.unchanged.count) states)" }
+        guard comparison.hasChanges else {
+            return "No visual change (\(groups.unchanged.count) \(groups.unchanged.count == 1 ? "state" : "states"))"
+        }
         var parts: [String] = []
         if !groups.changed.isEmpty { parts.append("\(groups.changed.count) changed") }
         if !groups.added.isEmpty { parts.append("\(groups.added.count) new") }
