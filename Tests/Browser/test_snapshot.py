@@ -311,6 +311,39 @@ def test_against_a_changed_colour_reports_only_the_states_that_show_it(first_run
     assert not (head / "diff" / "primary.png").exists()
 
 
+HOSTILE_TITLE = '<img src=x onerror=alert(1)> ../../etc/passwd "Ünïcödé" & a very long title that goes on'
+
+
+def test_against_a_new_tab_with_a_hostile_title_on_a_taller_phone(first_run, mailsitegen_bin, font_env, tmp_path):
+    """A change that adds a tab titled with markup, path characters and a long name, and moves to a
+    taller phone: the new tab's state is new, named safely inside the folder and labelled with its
+    title as text; a state that was drawn before is resized, a change and not an error."""
+    init = subprocess.run([str(mailsitegen_bin), "init"], cwd=tmp_path, capture_output=True, text=True)
+    assert init.returncode == 0, init.stderr
+    spec = json.loads((tmp_path / "mailsitegen.json").read_text())
+    spec["tabs"].append({"id": "hostile", "title": HOSTILE_TITLE, "symbol": "tag", "color": "#34C759"})
+    spec["screen"]["device"] = "16-pro-max"
+    (tmp_path / "changed.json").write_text(json.dumps(spec))
+    new_state = "img-src-x-onerror-alert-1-etc-passwd-n-c-d-a-very-long-title"
+    result = _against(mailsitegen_bin, first_run.folder, tmp_path, font_env, "--spec", "changed.json",
+                      "--state", "primary", "--state", new_state, "--format", "json")
+    assert result.returncode == 1, result.stderr
+    report = json.loads(result.stdout)
+    by_name = {state["name"]: state for state in report["states"]}
+    assert set(by_name) == {"primary", new_state}
+    assert by_name[new_state]["status"] == "added" and by_name[new_state]["label"] == HOSTILE_TITLE
+    assert by_name["primary"]["status"] == "resized" and by_name["primary"]["baseSize"] == {"width": 1179,
+                                                                                            "height": 2556}
+    head = tmp_path / "head"
+    with Image.open(head / f"{new_state}.png") as picture:
+        assert picture.size == (1320, 2868)  # the 16 Pro Max: 440 × 956 points at 3x
+    # Nothing was written outside the folder, and the report shows the title as text.
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["changed.json", "head", "mailsitegen.json",
+                                                          "mailsitegen.schema.json"]
+    html = (head / "report.html").read_text()
+    assert "<img src=x" not in html and "&lt;img src=x onerror=alert(1)&gt; ../../etc/passwd" in html
+
+
 def test_against_a_folder_made_at_another_scale_is_an_error(first_run, mailsitegen_bin, font_env, tmp_path):
     result = _against(mailsitegen_bin, first_run.folder, tmp_path, font_env, "--scale", "1", "--state", "dark")
     assert result.returncode == 2
