@@ -79,7 +79,9 @@ extension SnapshotCommandTests {
     /// A label from a hostile spec (markup, path characters, a long title, no ASCII at all) is a
     /// name of lower-case ASCII letters, digits and `-` only, never a path.
     @Test(arguments: [
-        ("<b>Päckchen</b>", "b-p-ckchen-b"),
+        ("<b>Päckchen</b>", "b-packchen-b"),
+        ("Straße, Łódź, Œuvre", "strasse-lodz-oeuvre"),
+        ("Pa\u{0308}ckchen", "packchen"),
         ("../../etc/passwd", "etc-passwd"),
         ("العربية", "state-8"),
         (String(repeating: "Long title ", count: 20), "long-title-long-title-long-title-long-title-long-title-long"),
