@@ -33,8 +33,8 @@ Environment
     MAILSITEGEN_FIREFOX          binary overrides (engines.py)
     MAILSITEGEN                  the mailsitegen binary to test
     MAILSITEGEN_PAGE_FORMATS     "files,single-file" (default): build every page both ways
-    MAILSITEGEN_SINGLE_FILE      "every-engine": each single-file page in every engine of the run, not in
-                                 one (single_file_engine)
+    MAILSITEGEN_SINGLE_FILE      "every-engine": each single-file page in every engine of the run and every
+                                 case of a parametrised test, not in one (single_file_engine, single_file_case)
 """
 
 from __future__ import annotations
@@ -269,14 +269,17 @@ def pytest_sessionstart(session):
 
 
 def pytest_collection_modifyitems(config, items):
-    """Each test's single-file page in one engine of the run (single_file_engine), and the longest
-    tests first, so that parallel workers do not end waiting on one of them (the release builds)."""
+    """Each test's single-file page in one engine of the run (single_file_engine), for one case of
+    its parameters (single_file_case), and the longest tests first, so that parallel workers do not
+    end waiting on one of them (the release builds)."""
     if not SINGLE_FILE_IN_EVERY_ENGINE:
         kept, deselected = [], []
+        first_cases: dict[str, list] = {}
         for item in items:
             params = getattr(getattr(item, "callspec", None), "params", {})
             left_out = (params.get("page_format") == "single-file" and "engine" in params
-                        and params["engine"] != single_file_engine(item, params))
+                        and (params["engine"] != single_file_engine(item, params)
+                             or not single_file_case(item, params, first_cases)))
             (deselected if left_out else kept).append(item)
         if deselected:
             config.hook.pytest_deselected(items=deselected)
@@ -289,11 +292,31 @@ def single_file_engine(item, params: dict) -> str:
     with its style and script inlined (the Swift tests check it is exactly that), so each engine
     need not load every one: a stable hash of the test and its other parameters spreads them over the
     run's engines, a third each, and a run of one engine loads them all. Every test still runs its
-    three-file page in every engine. MAILSITEGEN_SINGLE_FILE=every-engine runs the whole matrix."""
+    three-file page in every engine. A test marked for some engines only (`engines`) takes one of
+    those, so that its single-file page is not left to an engine that skips it. MAILSITEGEN_SINGLE_FILE=every-engine
+    runs the whole matrix."""
     engines = selected_engines()
+    marker = item.get_closest_marker("engines")
+    if marker and any(engine in marker.args for engine in engines):
+        engines = [engine for engine in engines if engine in marker.args]
     others = sorted((key, str(value)) for key, value in params.items() if key not in ("engine", "page_format"))
     key = f"{item.module.__name__}::{item.originalname}::{others}"
     return engines[zlib.crc32(key.encode()) % len(engines)]
+
+
+def single_file_case(item, params: dict, first_cases: dict[str, list]) -> bool:
+    """Whether this case of a parametrised test loads its single-file page: only the first case (in
+    collection order) of the test's other parameters, a window size, a state, a text size, in the
+    engine single_file_engine gives it. Those parameters change what the test drives, not how the
+    page is packed; the single-file page is the three-file one with its style and script inline,
+    whichever case it draws. A test whose parameters change what is inlined (the payloads a spec
+    carries into the page, the header's two mechanisms) is marked single_file_every_case and keeps
+    its single-file page in each case. MAILSITEGEN_SINGLE_FILE=every-engine runs the whole matrix."""
+    if item.get_closest_marker("single_file_every_case"):
+        return True
+    others = sorted((key, str(value)) for key, value in params.items() if key not in ("engine", "page_format"))
+    first = first_cases.setdefault(f"{item.module.__name__}::{item.originalname}", others)
+    return others == first
 
 
 def pytest_sessionfinish(session):

@@ -2,7 +2,11 @@
 
 Each test builds a comparison with the real binary and opens it from disk, over HTTP under a
 nested path, or as one self-contained file (`--single-file`, the phones in `srcdoc` frames), in
-every engine. A phone is driven as a person would (clicks, typing, scrolling in it) and every
+every engine. Every message between the page and its phones goes through compare-protocol.js's one
+send and one check of its origin, the same for a tap, a scroll, the state, Replay and the speed: the
+mirroring test runs all three ways, and the foreign-frame test over HTTP; the reload, the springs'
+start, Replay and the speed run from disk, and the diff, the page's own table, from disk and as one
+file. A phone is driven as a person would (clicks, typing, scrolling in it) and every
 other phone is checked from inside its own frame; nothing waits for a fixed time except where a
 test shows that something does *not* happen, and then it first waits for a later event that has.
 """
@@ -171,9 +175,8 @@ def test_a_tap_a_scroll_the_search_and_the_appearance_are_mirrored_both_ways(bro
     screenshot(browser, f"compare-synced-{how}")
 
 
-@pytest.mark.parametrize("how", ["file", "http"])
-def test_the_shared_state_survives_a_reload_of_the_page(browser, comparison, how):
-    url, _ = comparison({"bouncy.json": {}, "calm.json": CALM}, how)
+def test_the_shared_state_survives_a_reload_of_the_page(browser, comparison):
+    url, _ = comparison({"bouncy.json": {}, "calm.json": CALM})
     open_comparison(browser, url)
     in_phone(browser, 2, CLICK_TAB, "social")
     in_phone(browser, 1, CLICK_TAB, "updates")
@@ -201,9 +204,8 @@ requestAnimationFrame(look);
 """
 
 
-@pytest.mark.parametrize("how", ["file", "http"])
-def test_a_synced_taps_springs_start_at_the_same_moment_in_every_phone(browser, comparison, how):
-    url, _ = comparison({"a.json": {}, "b.json": CALM, "c.json": {"tabBar": {"spacing": 4}}}, how)
+def test_a_synced_taps_springs_start_at_the_same_moment_in_every_phone(browser, comparison):
+    url, _ = comparison({"a.json": {}, "b.json": CALM, "c.json": {"tabBar": {"spacing": 4}}})
     open_comparison(browser, url, 3)
     # A quarter speed keeps the springs running while they are read.
     browser.find_element("css selector", '[data-part="speed"] input[value="0.25"]').click()
@@ -224,9 +226,8 @@ def test_a_synced_taps_springs_start_at_the_same_moment_in_every_phone(browser, 
     assert max(earliest) - min(earliest) < 1000 / 60, earliest
 
 
-@pytest.mark.parametrize("how", ["file", "http"])
-def test_replay_and_the_speed_reach_every_phone(browser, comparison, how):
-    url, _ = comparison({"a.json": {}, "b.json": CALM, "c.json": {"tabBar": {"spacing": 4}}}, how)
+def test_replay_and_the_speed_reach_every_phone(browser, comparison):
+    url, _ = comparison({"a.json": {}, "b.json": CALM, "c.json": {"tabBar": {"spacing": 4}}})
     open_comparison(browser, url, 3)
     browser.find_element("css selector", '[data-part="speed"] input[value="0.25"]').click()
     for number in (1, 2, 3):
@@ -261,7 +262,7 @@ def test_replay_and_the_speed_reach_every_phone(browser, comparison, how):
         assert played and set(played) == {0.25}, (number, played)
 
 
-@pytest.mark.parametrize("how", ["file", "http", "single-file"])
+@pytest.mark.parametrize("how", ["file", "single-file"])
 def test_the_diff_shows_each_field_that_differs_as_the_cli_prints_it(browser, comparison, mailsitegen_bin, tmp_path, how):
     url, _ = comparison({"bouncy.json": {}, "calm.json": CALM}, how)
     open_comparison(browser, url)

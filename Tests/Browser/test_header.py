@@ -31,6 +31,8 @@ def open_page(browser, url: str, scroll_driver: str) -> None:
     assert browser.execute_script("return document.documentElement.dataset.scrollDriver") == scroll_driver
 
 
+# The two mechanisms are the inline style's (a scroll-driven animation) and the inline script's.
+@pytest.mark.single_file_every_case
 @pytest.mark.parametrize("scroll_driver", ["css", "script"])
 @pytest.mark.parametrize("spec", RAMPS)
 def test_material_and_divider_follow_the_scroll_formula(

@@ -5,11 +5,13 @@ writes, a spec error fails the command with the tool's own `Error:` line, and `c
 `swiftui` run too. No browser and no network.
 
 The plugin builds mailsitegen from this package's sources (debug, as `swift package` builds a
-command plugin's tool). That build is the module's cost: 2 to 3 minutes on a 2-core machine from
-nothing, a few seconds when nothing changed. So every case shares one scratch folder,
-.build/package-plugin-test, kept between runs (`swift package --scratch-path`): its build
-products do not depend on the sample package's path, only on the sources here, which SwiftPM
-rebuilds incrementally when they change."""
+command plugin's tool: the `*-tool` modules of .build/<triple>/debug, beside the others). `swift
+build` here compiles those same modules with the same commands (they are part of this package's
+build), so every case runs `swift package` with this package's own build folder as its scratch
+path (`--scratch-path .build`): SwiftPM finds the tool's modules up to date and links the tool,
+seconds instead of the 2 to 3 minutes of a second build of the same sources from nothing. It is
+still SwiftPM's own build of the plugin's tool, which compiles whatever changed and fails if it
+does not build."""
 import json
 import os
 import shutil
@@ -20,12 +22,14 @@ import pytest
 
 from harness.settings import REPO_ROOT
 
-# One worker runs this module: its cases share the scratch folder below, and the first one builds the
-# tool, so it is scheduled first. Should two workers run cases at once, SwiftPM's lock on the scratch
-# folder makes one wait for the other ("Another instance of SwiftPM … is already running").
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("package-plugin")]
+# One worker runs this module, one case after another: they share the scratch folder below. Should
+# anything else use it at the same time (another worker's `swift build --show-bin-path`), SwiftPM's
+# lock on the folder makes one wait for the other ("Another instance of SwiftPM … is already running").
+pytestmark = [pytest.mark.xdist_group("package-plugin")]
 
-SCRATCH = REPO_ROOT / ".build" / "package-plugin-test"
+# This package's own build folder: `swift build` (scripts/test runs it first) has compiled the tool's
+# modules there.
+SCRATCH = REPO_ROOT / ".build"
 
 # What a user adds to their Package.swift (README, docs/build.md), with this working tree for the URL.
 MANIFEST = f"""// swift-tools-version:6.0
@@ -66,7 +70,7 @@ def swift_package(package: Path, *arguments: str, allow_writing: bool = True, cw
     options = ["--package-path", str(package), "--scratch-path", str(SCRATCH)]
     if allow_writing:
         options.append("--allow-writing-to-package-directory")
-    # The first call builds mailsitegen from source: minutes, not seconds.
+    # The first call links mailsitegen's tool (and compiles whatever `swift build` has not).
     return subprocess.run([swift(), "package", *options, *arguments], cwd=cwd or package, env=environment(**variables),
                           capture_output=True, text=True, timeout=1800)
 

@@ -7,8 +7,8 @@ import Testing
 @testable import MailSiteGenCLI
 
 /// `check --spec-only`: the spec read, validated and built in memory, with no folder, for a
-/// repository that does not commit one; in every format, writing nothing. The error corpus in
-/// each format is `ReportFormatTests.eachCorpusSpecIsReportedInEveryFormat`.
+/// repository that does not commit one; in every format, writing nothing. Every spec of the error
+/// corpus gives its one line through it too (`ReportFormatTests.eachCorpusSpecIsReportedInEveryFormat`).
 @Suite(.serialized) struct CheckSpecOnlyTests {
     @Test func aValidSpecPassesWithoutAFolderInEveryFormat() throws {
         let folder = try TestSupport.temporaryFolder()
@@ -37,6 +37,22 @@ import Testing
         #expect(report["warnings"]?.elements?.isEmpty == true)
 
         #expect(TestSupport.files(in: folder) == ["mailsitegen.json"], "nothing written")
+    }
+
+    /// A spec's error in every format: the one line, one workflow command on its line and column,
+    /// one error in a report with no folder. Specs of the error corpus: an error with a place, one
+    /// without (the file is not text), one of an image beside the spec.
+    @Test(arguments: ["bad-date.json", "not-utf8.json", "images/social-image-small.json"])
+    func aSpecErrorIsReportedInEveryFormat(_ name: String) throws {
+        let (folder, file, expected) = try ReportFormatTests.corpusCase(name)
+        let arguments = ["check", "--spec", file, "--spec-only"]
+        let before = TestSupport.files(in: folder)
+        try ReportFormatTests.expectReported(
+            arguments, in: folder, file: file, expected: expected, formats: ["text", "github", "json"])
+        let report = try ReportFormatTests.report(
+            try TestSupport.run(arguments + ["--format", "json"], in: folder).stdout)
+        #expect(report["out"]?.value == .null)
+        #expect(TestSupport.files(in: folder) == before, "nothing written")
     }
 
     /// What `build` needs beside the spec is read as `build` reads it: an icon that is not there

@@ -58,50 +58,72 @@ import Testing
     @Test(arguments: corpusCases)
     func eachCorpusSpecIsReportedInEveryFormat(_ name: String) throws {
         let (folder, file, expected) = try Self.corpusCase(name)
-        let place = try Self.place(of: expected, file: file)
-        // `check --spec-only` reads, validates and builds the spec as the others do, with no folder.
-        for arguments in [
-            ["build", "--spec", file, "--out", "site"], ["check", "--spec", file, "--out", "site"],
-            ["check", "--spec", file, "--spec-only"],
-        ] {
-            let command = arguments[0]
-
-            let text = try TestSupport.run(arguments + ["--format", "text"], in: folder)
-            #expect(text.status == 1)
-            #expect(text.stdout.isEmpty)
-            #expect(text.stderr == expected + "\n", "\(command)")
-
-            let github = try TestSupport.run(arguments + ["--format", "github"], in: folder)
-            #expect(github.status == 1)
-            #expect(github.stderr.isEmpty)
-            let commands = try WorkflowCommandLine.parseAll(github.stdout)
-            #expect(commands.count == 1, "\(github.stdout)")
-            let error = try #require(commands.first)
-            #expect(error.name == "error")
-            #expect(error.file == file)
-            #expect(error.line == place.line)
-            #expect(error.column == place.column)
-            #expect(error.title == "Invalid spec")
-            #expect(error.message == place.rest)
-
-            let json = try TestSupport.run(arguments + ["--format", "json"], in: folder)
-            #expect(json.status == 1)
-            #expect(json.stderr.isEmpty)
-            let report = try Self.report(json.stdout)
-            #expect(report["ok"]?.value == .bool(false))
-            #expect(report["command"]?.stringValue == command)
-            #expect(report["spec"]?.stringValue == file)
-            #expect(report["files"]?.value == .null)
-            let errors = try #require(report["errors"]?.elements)
-            #expect(errors.count == 1)
-            let reported = try #require(errors.first)
-            #expect(reported["file"]?.stringValue == file)
-            #expect(reported["line"]?.value == place.line.map { .number(Double($0)) } ?? .null)
-            #expect(reported["column"]?.value == place.column.map { .number(Double($0)) } ?? .null)
-            let path = reported["path"]?.stringValue.map { $0 + ": " } ?? ""
-            #expect(path + (reported["message"]?.stringValue ?? "") == place.rest)
+        for arguments in [["build", "--spec", file, "--out", "site"], ["check", "--spec", file, "--out", "site"]] {
+            try Self.expectReported(
+                arguments, in: folder, file: file, expected: expected, formats: ["text", "github", "json"])
         }
+        // `check --spec-only` reads, validates and builds the spec as the others do, with no folder: the
+        // same one line. Its report in the other formats is `check`'s, with no folder; those are read for
+        // a few of these specs (`CheckSpecOnlyTests.aSpecErrorIsReportedInEveryFormat`).
+        try Self.expectReported(
+            ["check", "--spec", file, "--spec-only"], in: folder, file: file, expected: expected, formats: ["text"])
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
+    }
+
+    /// `arguments` (`build` or `check` of a corpus spec) in each of `formats`: exit 1 and the one
+    /// `expected` error, as its line, as one workflow command on the spec's line and column, and as
+    /// the one error of a report the schema accepts.
+    static func expectReported(
+        _ arguments: [String], in folder: URL, file: String, expected: String, formats: [String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let place = try Self.place(of: expected, file: file)
+        let command = arguments[0]
+
+        if formats.contains("text") {
+            let text = try TestSupport.run(arguments + ["--format", "text"], in: folder)
+            #expect(text.status == 1, sourceLocation: sourceLocation)
+            #expect(text.stdout.isEmpty, sourceLocation: sourceLocation)
+            #expect(text.stderr == expected + "\n", "\(command)", sourceLocation: sourceLocation)
+        }
+
+        if formats.contains("github") {
+            let github = try TestSupport.run(arguments + ["--format", "github"], in: folder)
+            #expect(github.status == 1, sourceLocation: sourceLocation)
+            #expect(github.stderr.isEmpty, sourceLocation: sourceLocation)
+            let commands = try WorkflowCommandLine.parseAll(github.stdout)
+            #expect(commands.count == 1, "\(github.stdout)", sourceLocation: sourceLocation)
+            let error = try #require(commands.first, sourceLocation: sourceLocation)
+            #expect(error.name == "error", sourceLocation: sourceLocation)
+            #expect(error.file == file, sourceLocation: sourceLocation)
+            #expect(error.line == place.line, sourceLocation: sourceLocation)
+            #expect(error.column == place.column, sourceLocation: sourceLocation)
+            #expect(error.title == "Invalid spec", sourceLocation: sourceLocation)
+            #expect(error.message == place.rest, sourceLocation: sourceLocation)
+        }
+
+        if formats.contains("json") {
+            let json = try TestSupport.run(arguments + ["--format", "json"], in: folder)
+            #expect(json.status == 1, sourceLocation: sourceLocation)
+            #expect(json.stderr.isEmpty, sourceLocation: sourceLocation)
+            let report = try Self.report(json.stdout, sourceLocation: sourceLocation)
+            #expect(report["ok"]?.value == .bool(false), sourceLocation: sourceLocation)
+            #expect(report["command"]?.stringValue == command, sourceLocation: sourceLocation)
+            #expect(report["spec"]?.stringValue == file, sourceLocation: sourceLocation)
+            #expect(report["files"]?.value == .null, sourceLocation: sourceLocation)
+            let errors = try #require(report["errors"]?.elements, sourceLocation: sourceLocation)
+            #expect(errors.count == 1, sourceLocation: sourceLocation)
+            let reported = try #require(errors.first, sourceLocation: sourceLocation)
+            #expect(reported["file"]?.stringValue == file, sourceLocation: sourceLocation)
+            #expect(
+                reported["line"]?.value == place.line.map { .number(Double($0)) } ?? .null,
+                sourceLocation: sourceLocation)
+            #expect(
+                reported["column"]?.value == place.column.map { .number(Double($0)) } ?? .null,
+                sourceLocation: sourceLocation)
+            let path = reported["path"]?.stringValue.map { $0 + ": " } ?? ""
+            #expect(path + (reported["message"]?.stringValue ?? "") == place.rest, sourceLocation: sourceLocation)
+        }
     }
 
     @Test func successIsOneNoticeOrAReportThatIsOk() throws {
