@@ -128,3 +128,100 @@ struct GIFEncoderTests {
         #expect(throws: AnimationEncodingError.noFrames) { try empty.finish() }
     }
 }
+
+/// Whether the GIF's gradients are dithered: the error of a realistic frame (`RealisticFrame`)
+/// with no dither and with an ordered 4 × 4 Bayer dither of two spreads, per pixel (mean and
+/// largest, Euclidean in RGB) and over 4 × 4 blocks (what the eye averages), and the file's size.
+/// `swift test --filter ditheringMeasurement` prints the figures.
+struct GIFDitheringMeasurement {
+    struct Figures: CustomStringConvertible {
+        var spread: Int
+        var mean: Double
+        var largest: Double
+        var blockMean: Double
+        var bytes: Int
+        var flatExact: Bool
+        var description: String {
+            "spread \(spread): mean \(mean), largest \(largest), 4×4 mean \(blockMean), \(bytes) bytes, flats exact \(flatExact)"
+        }
+    }
+
+    /// Rows of the wide gradient's picture left as the screen's flat colours.
+    static func flatBand(_ height: Int) -> Range<Int> { (height * 47 / 100)..<(height * 54 / 100) }
+
+    /// The errors over `rows` of the picture (all by default).
+    static func measure(spread: Int, image: RGBAImage, rows: Range<Int>? = nil) throws -> Figures {
+        let rows = rows ?? 0..<image.height
+        let file = try GIFReader(GIFEncoderTests.encode([image], fps: 10, dither: spread))
+        let shown = try #require(file.frames.first?.screen)
+        func distance(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
+            ((a.0 - b.0) * (a.0 - b.0) + (a.1 - b.1) * (a.1 - b.1) + (a.2 - b.2) * (a.2 - b.2)).squareRoot()
+        }
+        func rgb(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> (Double, Double, Double) {
+            (Double(pixel.red), Double(pixel.green), Double(pixel.blue))
+        }
+        var total = 0.0
+        var largest = 0.0
+        for y in rows {
+            for x in 0..<image.width {
+                let error = distance(rgb(image[x, y]), rgb(shown[x, y]))
+                total += error
+                largest = max(largest, error)
+            }
+        }
+        var blockTotal = 0.0
+        var blocks = 0
+        for y in stride(from: rows.lowerBound, to: rows.upperBound - 3, by: 4) {
+            for x in stride(from: 0, to: image.width - 3, by: 4) {
+                var (a, b) = ((0.0, 0.0, 0.0), (0.0, 0.0, 0.0))
+                for dy in 0..<4 {
+                    for dx in 0..<4 {
+                        let (p, q) = (rgb(image[x + dx, y + dy]), rgb(shown[x + dx, y + dy]))
+                        a = (a.0 + p.0 / 16, a.1 + p.1 / 16, a.2 + p.2 / 16)
+                        b = (b.0 + q.0 / 16, b.1 + q.1 / 16, b.2 + q.2 / 16)
+                    }
+                }
+                blockTotal += distance(a, b)
+                blocks += 1
+            }
+        }
+        let flat = flatBand(image.height).lowerBound + 1
+        let flatExact = (0..<image.width).allSatisfy { rgb(image[$0, flat]) == rgb(shown[$0, flat]) }
+        return Figures(
+            spread: spread, mean: total / Double(image.width * rows.count), largest: largest,
+            blockMean: blockTotal / Double(blocks), bytes: file.storedIndices.count, flatExact: flatExact)
+    }
+
+    @Test func ditheringMeasurement() throws {
+        // A third of the phone's 393 × 852 points, so that the test is quick in a debug build;
+        // the figures in `GIFPalette`'s comment are from the whole size.
+        let (width, height) = (131, 284)
+        let image = RealisticFrame.make(width: width, height: height)
+        // The worst case: the whole screen a gradient of wide span (black, blue, orange), flat
+        // UI fills in one band.
+        var wide = image
+        for y in 0..<height {
+            for x in 0..<width where !Self.flatBand(height).contains(y) {
+                let (u, v) = (Double(x) / Double(width - 1), Double(y) / Double(height - 1))
+                wide[x, y] = (UInt8(255 * v), UInt8(120 * u * v + 40 * (1 - v)), UInt8(255 * u * (1 - v)), 255)
+            }
+        }
+        var figures: [String: [Figures]] = [:]
+        for (name, picture, rows) in [
+            ("screen", image, 0..<height), ("its material", image, 0..<(height / 8)),
+            ("wide gradient", wide, 0..<height),
+        ] {
+            for spread in [0, 8, 16] {
+                var measured = try Self.measure(spread: spread, image: picture, rows: rows)
+                measured.bytes = try GIFEncoderTests.encode([picture], fps: 10, dither: spread).count
+                figures[name, default: []].append(measured)
+                print("GIF dithering, \(width) × \(height), \(name):", measured)
+            }
+        }
+        // Without dither the flat colours stay exact and the error per pixel is lowest.
+        for (_, measured) in figures {
+            #expect(measured.allSatisfy { $0.flatExact })
+            #expect(measured[0].mean <= measured[1].mean && measured[0].mean <= measured[2].mean)
+        }
+    }
+}
