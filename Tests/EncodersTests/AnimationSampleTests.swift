@@ -66,6 +66,15 @@ struct AnimationSampleTests {
             return
         }
         let stored = try [UInt8](Data(contentsOf: url))
-        #expect(stored == bytes, "\(name) is not what the encoder writes: re-record with RECORD_SNAPSHOTS=1")
+        if stored != bytes {
+            let first =
+                zip(stored, bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(stored.count, bytes.count)
+            Issue.record(
+                """
+                \(name) is not what the encoder writes (\(bytes.count) bytes, the file \(stored.count); they \
+                differ from byte \(first)): re-record with RECORD_SNAPSHOTS=1 if the change is meant
+                """)
+        }
     }
 }
