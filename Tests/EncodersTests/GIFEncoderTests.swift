@@ -39,6 +39,19 @@ struct GIFEncoderTests {
         }
     }
 
+    /// Every length of input up to 600 indices: whatever code the stream ends on, the end code
+    /// comes at the width the decoder reads it at (it widens after the last code too).
+    @Test(arguments: [2, 4, 7, 8])
+    func lzwEndsAtTheRightWidthWhateverTheLength(minimumCodeSize: Int) throws {
+        var encoder = GIFLZWEncoder()
+        let noise = Self.noise(600, below: 1 << minimumCodeSize, seed: 11)
+        for length in 0...600 {
+            let input = Array(noise.prefix(length))
+            let codes = encoder.encode(input, minimumCodeSize: minimumCodeSize)
+            #expect(try GIFReader.lzwDecode(codes, minimumCodeSize: minimumCodeSize) == input, "\(length) indices")
+        }
+    }
+
     @Test func aRecordingOf255ColoursHasEachAsItsOwnEntry() throws {
         var image = RGBAImage(width: 255, height: 2, red: 0, green: 0, blue: 0)
         for x in 0..<255 {
@@ -49,6 +62,18 @@ struct GIFEncoderTests {
         #expect(file.palette.count == 256)
         #expect(file.frames.map(\.screen) == [image])
         #expect(file.minimumCodeSizes == [8])
+    }
+
+    @Test(arguments: [(1, 2, 2), (3, 4, 2), (4, 8, 3), (127, 128, 7), (128, 256, 8)])
+    func theTableIsThePowerOfTwoThatHoldsTheColoursAndTheTransparentIndex(
+        colors: Int, entries: Int, minimumCodeSize: Int
+    ) throws {
+        var image = RGBAImage(width: colors, height: 1, red: 0, green: 0, blue: 0)
+        for x in 0..<colors { image[x, 0] = (UInt8(x), 50, 100, 255) }
+        let file = try GIFReader(Self.encode([image, image], fps: 10))
+        #expect(file.palette.count == entries)
+        #expect(file.minimumCodeSizes == [minimumCodeSize])
+        #expect(file.frames.map(\.screen) == [image])
     }
 
     @Test func moreThan255ColoursKeepTheCommonOnesExact() throws {

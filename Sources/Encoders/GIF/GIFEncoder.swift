@@ -78,26 +78,42 @@ public struct GIFEncoder {
     /// frame's as 0, 0, 0, 0; the others counted in the histogram.
     private mutating func changedPixels(of frame: RGBAImage, in rectangle: PixelRectangle) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: rectangle.width * rectangle.height * 4)
-        var run: (color: UInt32, count: Int) = (0, 0)
-        for row in 0..<rectangle.height {
-            for column in 0..<rectangle.width {
-                let source = ((rectangle.y + row) * width + rectangle.x + column) * 4
-                let pixel = frame.pixels[source..<(source + 3)]
-                if let previous, previous.pixels[source..<(source + 3)].elementsEqual(pixel) { continue }
-                let target = (row * rectangle.width + column) * 4
-                bytes[target] = frame.pixels[source]
-                bytes[target + 1] = frame.pixels[source + 1]
-                bytes[target + 2] = frame.pixels[source + 2]
-                bytes[target + 3] = 255
-                let color =
-                    UInt32(frame.pixels[source]) << 16 | UInt32(frame.pixels[source + 1]) << 8
-                    | UInt32(frame.pixels[source + 2])
-                if color == run.color {
-                    run.count += 1
-                } else {
-                    if run.count > 0 { histogram[run.color, default: 0] += run.count }
-                    run = (color, 1)
+        var colors: [UInt32] = []
+        colors.reserveCapacity(rectangle.width * rectangle.height)
+        let before = previous?.pixels ?? []
+        frame.pixels.withUnsafeBufferPointer { now in
+            before.withUnsafeBufferPointer { was in
+                bytes.withUnsafeMutableBufferPointer { out in
+                    for row in 0..<rectangle.height {
+                        for column in 0..<rectangle.width {
+                            let source = ((rectangle.y + row) * width + rectangle.x + column) * 4
+                            let color =
+                                UInt32(now[source]) << 16 | UInt32(now[source + 1]) << 8 | UInt32(now[source + 2])
+                            if !was.isEmpty
+                                && color == UInt32(was[source]) << 16 | UInt32(was[source + 1]) << 8
+                                    | UInt32(was[source + 2])
+                            {
+                                continue
+                            }
+                            let target = (row * rectangle.width + column) * 4
+                            out[target] = now[source]
+                            out[target + 1] = now[source + 1]
+                            out[target + 2] = now[source + 2]
+                            out[target + 3] = 255
+                            colors.append(color)
+                        }
+                    }
                 }
+            }
+        }
+        // Counted run by run: a screen's colours come in long runs.
+        var run: (color: UInt32, count: Int) = (colors.first ?? 0, 0)
+        for color in colors {
+            if color == run.color {
+                run.count += 1
+            } else {
+                histogram[run.color, default: 0] += run.count
+                run = (color, 1)
             }
         }
         if run.count > 0 { histogram[run.color, default: 0] += run.count }

@@ -45,6 +45,9 @@ struct GIFLZWEncoder {
             prefix = Int(index)
         }
         writer.write(prefix, width: width)
+        // The decoder makes a code after the last one too (it cannot know it is the last), so
+        // the end code is one bit wider when that code reaches the next width.
+        if next + 1 > 1 << width && width < 12 { width += 1 }
         writer.write(end, width: width)
         return writer.finish()
     }
