@@ -174,12 +174,21 @@ struct GIFReader {
     static func lzwDecode(_ data: [UInt8], minimumCodeSize: Int) throws -> [UInt8] {
         let clear = 1 << minimumCodeSize
         let end = clear + 1
-        var table: [[UInt8]] = (0..<clear).map { [UInt8($0)] } + [[], []]
+        // Each code's string: the code of the string without its last index, and that index.
+        var prefix = [Int](repeating: -1, count: 4096)
+        var suffix = [UInt8](repeating: 0, count: 4096)
+        var first = [UInt8](repeating: 0, count: 4096)
+        for code in 0..<clear {
+            suffix[code] = UInt8(code)
+            first[code] = UInt8(code)
+        }
+        var count = end + 1
         var width = minimumCodeSize + 1
         var bit = 0
-        var previous: [UInt8]?
+        var previous = -1
         var output: [UInt8] = []
         var sawClearFirst = false
+        var string: [UInt8] = []
         while true {
             guard bit + width <= data.count * 8 else { throw Failure(description: "no end code") }
             var code = 0
@@ -189,24 +198,34 @@ struct GIFReader {
             bit += width
             if bit == width { sawClearFirst = code == clear }
             if code == clear {
-                table = Array(table.prefix(end + 1))
+                count = end + 1
                 width = minimumCodeSize + 1
-                previous = nil
+                previous = -1
                 continue
             }
             if code == end { break }
-            let entry: [UInt8]
-            if code < table.count {
-                entry = table[code]
-            } else if code == table.count, let previous {
-                entry = previous + [previous[0]]
-            } else {
-                throw Failure(description: "code \(code) past the table (\(table.count))")
+            guard code < count || (code == count && previous >= 0) else {
+                throw Failure(description: "code \(code) past the table (\(count))")
             }
-            output += entry
-            if let previous, table.count < 4096 { table.append(previous + [entry[0]]) }
-            if table.count == 1 << width && width < 12 { width += 1 }
-            previous = entry
+            // The string of `code` (for the code being made, the previous string and its first index).
+            let known = code < count
+            string.removeAll(keepingCapacity: true)
+            var walk = known ? code : previous
+            while walk >= 0 {
+                string.append(suffix[walk])
+                walk = prefix[walk]
+            }
+            string.reverse()
+            if !known { string.append(first[previous]) }
+            output += string
+            if previous >= 0 && count < 4096 {
+                prefix[count] = previous
+                suffix[count] = string[0]
+                first[count] = first[previous]
+                count += 1
+            }
+            if count == 1 << width && width < 12 { width += 1 }
+            previous = code
         }
         guard sawClearFirst else { throw Failure(description: "the stream does not start with a clear code") }
         return output
