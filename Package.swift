@@ -16,7 +16,7 @@ import PackageDescription
 // beside them, used by the generator and the server alike:
 //
 //   Encoders:      QR codes with their Reed–Solomon codewords, SHA-256, Base64, CRC-32, XXH64, PNG
-//                  (read and written: inflate and deflate, Adler-32)
+//                  (read and written: inflate and deflate, Adler-32), animations as APNG and GIF
 //   LocaleFormats: dates, times and numbers as a locale writes them, from Foundation's locale data
 //                  (the one target that imports Foundation)
 //
@@ -79,8 +79,8 @@ let package = Package(
             ]
         ),
         /// The encoders the generator and the server use, each to its standard and nothing else:
-        /// QR codes (with their Reed–Solomon codewords), SHA-256, Base64, CRC-32, XXH64 and PNG
-        /// (written, and read for snapshots).
+        /// QR codes (with their Reed–Solomon codewords), SHA-256, Base64, CRC-32, XXH64, PNG
+        /// (written, and read for snapshots), and animations written as APNG and GIF.
         .target(name: "Encoders"),
         /// Dates, times and numbers as a locale writes them, from the toolchain's Foundation (CLDR's
         /// data, through ICU): the one target that imports Foundation.

@@ -17,13 +17,19 @@ public enum PNGEncoder {
 
     /// Each row led by its filter type and filtered by it.
     static func filteredRows(_ image: RGBAImage) -> [UInt8] {
-        let rowBytes = image.width * 4
-        var output = [UInt8](repeating: 0, count: (rowBytes + 1) * image.height)
+        filteredRows(image.pixels, width: image.width, height: image.height, bytesPerPixel: 4)
+    }
+
+    /// Rows of `width` pixels of `bytesPerPixel` bytes each (3 for RGB, 4 for RGBA), each led by
+    /// the filter type that makes it smallest and filtered by it.
+    static func filteredRows(_ pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int) -> [UInt8] {
+        let rowBytes = width * bytesPerPixel
+        var output = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
         var candidate = [UInt8](repeating: 0, count: rowBytes)
-        image.pixels.withUnsafeBufferPointer { pixels in
+        pixels.withUnsafeBufferPointer { pixels in
             output.withUnsafeMutableBufferPointer { output in
                 candidate.withUnsafeMutableBufferPointer { candidate in
-                    for row in 0..<image.height {
+                    for row in 0..<height {
                         let line = UnsafeBufferPointer(rebasing: pixels[(row * rowBytes)..<((row + 1) * rowBytes)])
                         let above =
                             row > 0
@@ -32,7 +38,7 @@ public enum PNGEncoder {
                             rebasing: output[(row * (rowBytes + 1) + 1)..<((row + 1) * (rowBytes + 1))])
                         var bestCost = Int.max
                         for filter in 0...4 {
-                            let cost = apply(filter, line, above, into: candidate)
+                            let cost = apply(filter, line, above, bytesPerPixel: bytesPerPixel, into: candidate)
                             if cost < bestCost {
                                 bestCost = cost
                                 output[row * (rowBytes + 1)] = UInt8(filter)
@@ -48,12 +54,12 @@ public enum PNGEncoder {
 
     /// Filters `line` into `target`; returns the sum of the result's bytes read as signed.
     private static func apply(
-        _ filter: Int, _ line: UnsafeBufferPointer<UInt8>, _ above: UnsafeBufferPointer<UInt8>?,
+        _ filter: Int, _ line: UnsafeBufferPointer<UInt8>, _ above: UnsafeBufferPointer<UInt8>?, bytesPerPixel bpp: Int,
         into target: UnsafeMutableBufferPointer<UInt8>
     ) -> Int {
         var cost = 0
         for index in 0..<line.count {
-            let a = index >= 4 ? Int(line[index - 4]) : 0
+            let a = index >= bpp ? Int(line[index - bpp]) : 0
             let b = above.map { Int($0[index]) } ?? 0
             let predictor: Int
             switch filter {
@@ -61,7 +67,7 @@ public enum PNGEncoder {
             case 2: predictor = b
             case 3: predictor = (a + b) / 2
             case 4:
-                let c = index >= 4 ? above.map { Int($0[index - 4]) } ?? 0 : 0
+                let c = index >= bpp ? above.map { Int($0[index - bpp]) } ?? 0 : 0
                 let pa = abs(b - c)
                 let pb = abs(a - c)
                 let pc = abs(a + b - 2 * c)
