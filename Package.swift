@@ -99,12 +99,18 @@ let package = Package(
         /// drawn, and the report (HTML, Markdown, JSON).
         .target(
             name: "Snapshots", dependencies: ["MailSiteGen", "LayoutSpec", "BrowserDriver", "Encoders", "Templates"]),
+        /// `mailsitegen record`: a tap, a scroll or a sequence played on the page's own clock, taken
+        /// over by the recorder, and captured frame by frame at exact instants of page time.
+        .target(
+            name: "Recording",
+            dependencies: ["MailSiteGen", "LayoutSpec", "BrowserDriver", "Snapshots", "Encoders", "Templates"]),
         /// `mailsitegen`: arguments in, the libraries' work, exit code out; the run reports (`--format`)
         /// are the command line's own.
         .executableTarget(
             name: "MailSiteGenCLI",
             dependencies: [
-                "MailSiteGen", "LayoutSpec", "PreviewServer", "Snapshots", "BrowserDriver", "Encoders", "Templates",
+                "MailSiteGen", "LayoutSpec", "PreviewServer", "Snapshots", "Recording", "BrowserDriver", "Encoders",
+                "Templates",
             ]),
         /// `swift package mailsitegen build` in a package that depends on this one: the tool above,
         /// built from source, run in that package's folder with the arguments as given.
@@ -140,10 +146,12 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapshotsTests", dependencies: ["Snapshots", "Encoders", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Encoders", "TestSupport"]),
         .testTarget(
             name: "MailSiteGenCLITests",
             dependencies: [
-                "MailSiteGenCLI", "MailSiteGen", "PreviewServer", "Snapshots", "LayoutSpec", "Encoders", "TestSupport",
+                "MailSiteGenCLI", "MailSiteGen", "PreviewServer", "Snapshots", "Recording", "LayoutSpec", "Encoders",
+                "TestSupport",
             ],
             exclude: ["Snapshots", "Corpus"]
         ),

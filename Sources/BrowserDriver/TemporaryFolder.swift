@@ -61,6 +61,11 @@ public final class TemporaryFolder: @unchecked Sendable {
         }
     }
 
+    /// Removes the file at `relative`, if it is there.
+    public func removeFile(_ relative: String) {
+        unlink(path + "/" + relative)
+    }
+
     /// Removes the folder and everything in it; safe to call again.
     public func remove() {
         guard !removed else { return }

@@ -1,5 +1,6 @@
 import LayoutSpec
 import MailSiteGen
+import Recording
 import Snapshots
 
 #if canImport(Glibc)
@@ -25,6 +26,8 @@ enum CommandError: Error, Equatable {
     case changed
     /// `snapshot`: a state that is not on the board, a scale out of range, the browser.
     case snapshot(SnapshotError)
+    /// `record`: a step that cannot be played, an option out of range, the browser, the encoder.
+    case recording(RecordingError)
 
     /// What cannot go together, worded with the options' names.
     enum Conflict: Equatable {
@@ -87,12 +90,18 @@ enum CommandError: Error, Equatable {
                 + (rebuild.map { "\n" + $0.text } ?? "")
         case .quiet, .changed: ""
         case .snapshot(let error): error.description
+        case .recording(let error): error.description
         }
     }
 
     /// 130 or 143 when a signal ended the command (after it cleaned up); nil otherwise.
     var interruptedStatus: ExitCode? {
-        guard case .snapshot(.browser(.interrupted(let signal))) = self else { return nil }
+        let signal: Int32
+        switch self {
+        case .snapshot(.browser(.interrupted(let received))), .recording(.browser(.interrupted(let received))):
+            signal = received
+        default: return nil
+        }
         return signal == SIGTERM ? .terminated : .interrupted
     }
 

@@ -56,32 +56,42 @@ public enum SnapshotCapture {
     /// browser from a page of the driver's own: the picture shown 1:1 at the same scale, the
     /// outside transparent.
     static func framed(_ screen: [UInt8], _ planned: PlannedState, page: BrowserPage) throws(BrowserError) -> [UInt8] {
-        let state = planned.state
-        let outline = DeviceOutline.of(state.device, width: Double(planned.width), height: Double(planned.height))
+        try framed(
+            screen, name: planned.name, device: planned.state.device, width: planned.width, height: planned.height,
+            scale: planned.scale, dark: planned.state.fragment.contains("scheme=dark"), label: planned.state.label,
+            page: page)
+    }
+
+    /// `screen`, a picture of `width` × `height` points at `scale` of the phone `device`, with the
+    /// phone drawn around it in `page` (which it navigates: a tab of its own). `name` names the
+    /// files it writes in the browser's folder, `label` the picture in an error.
+    public static func framed(
+        _ screen: [UInt8], name: String, device: PhoneModel, width: Int, height: Int, scale: Double, dark: Bool,
+        label: String, page: BrowserPage
+    ) throws(BrowserError) -> [UInt8] {
+        let outline = DeviceOutline.of(device, width: Double(width), height: Double(height))
         let folder = page.browser.folder
-        try folder.write("frames/\(planned.name).png", screen)
-        let markup = outline.page(
-            image: "\(planned.name).png", width: Double(planned.width), height: Double(planned.height),
-            dark: state.fragment.contains("scheme=dark"))
-        try folder.write("frames/\(planned.name).html", Array(markup.utf8))
+        try folder.write("frames/\(name).png", screen)
+        let markup = outline.page(image: "\(name).png", width: Double(width), height: Double(height), dark: dark)
+        try folder.write("frames/\(name).html", Array(markup.utf8))
         try page.setViewport(
-            width: Int(outline.bodyWidth.rounded(.up)), height: Int(outline.bodyHeight.rounded(.up)),
-            scale: planned.scale)
+            width: Int(outline.bodyWidth.rounded(.up)), height: Int(outline.bodyHeight.rounded(.up)), scale: scale)
         let transparent: JSONValue = .object([
             ("r", .integer(0)), ("g", .integer(0)), ("b", .integer(0)), ("a", .integer(0)),
         ])
         try page.send("Emulation.setDefaultBackgroundColorOverride", [("color", transparent)])
-        try page.navigate("file://" + percentEncodedPath("\(folder.path)/frames/\(planned.name).html"))
+        try page.navigate("file://" + percentEncodedPath("\(folder.path)/frames/\(name).html"))
         try page.evaluate(
             "document.querySelector('img').decode().then(() => new Promise((resolve) => "
                 + "requestAnimationFrame(() => requestAnimationFrame(resolve))))",
-            waitingFor: "the frame of “\(state.label)”")
+            waitingFor: "the frame of “\(label)”")
         let picture = try page.screenshot()
         try page.send("Emulation.setDefaultBackgroundColorOverride")
         return picture
     }
 
-    static let viewerSettings: [JSONValue] = [
+    /// The viewer's settings as an iPhone's out of the box (`Emulation.setEmulatedMedia`'s features).
+    public static let viewerSettings: [JSONValue] = [
         ("prefers-color-scheme", "light"), ("prefers-reduced-motion", "no-preference"),
         ("prefers-contrast", "no-preference"), ("prefers-reduced-transparency", "no-preference"),
         ("forced-colors", "none"),
@@ -91,7 +101,7 @@ public enum SnapshotCapture {
     /// started and drew the link's state (`data-ready`), its fonts loaded, and no animation on the
     /// document's timeline running for three frames in a row (the scroll-driven ones never end
     /// and follow the scroll offset, which the link set), then one more frame.
-    static let settled = """
+    public static let settled = """
         new Promise((resolve) => {
           const root = document.documentElement;
           const running = () => document.getAnimations().filter((animation) =>
@@ -112,7 +122,7 @@ public enum SnapshotCapture {
         """
 
     /// A path as a file URL writes it: every byte but unreserved characters and `/` percent-encoded.
-    static func percentEncodedPath(_ path: String) -> String {
+    public static func percentEncodedPath(_ path: String) -> String {
         var result = ""
         for byte in path.utf8 {
             switch byte {
