@@ -70,11 +70,13 @@ public final class BrowserPage {
         return answer.member("result")?.member("value")
     }
 
-    /// The viewport as a PNG, as the browser encodes it.
-    public func screenshot() throws(BrowserError) -> [UInt8] {
-        let answer = try send(
-            "Page.captureScreenshot", [("format", .string("png")), ("fromSurface", .bool(true))],
-            waitingFor: "a screenshot")
+    /// The viewport as a PNG, as the browser encodes it. `fast` asks for its faster, lighter
+    /// compression (`optimizeForSpeed`): the same pixels in Chromium 156, in about two thirds of
+    /// the time at @2x, in a larger file.
+    public func screenshot(fast: Bool = false) throws(BrowserError) -> [UInt8] {
+        var parameters: [(String, JSONValue)] = [("format", .string("png")), ("fromSurface", .bool(true))]
+        if fast { parameters.append(("optimizeForSpeed", .bool(true))) }
+        let answer = try send("Page.captureScreenshot", parameters, waitingFor: "a screenshot")
         guard let data = answer.member("data")?.stringValue, let bytes = Base64.decoded(data) else {
             throw .protocolError(method: "Page.captureScreenshot", message: "no PNG data in its answer")
         }

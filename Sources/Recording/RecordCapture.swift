@@ -154,7 +154,7 @@ public enum RecordCapture {
                 }
                 let changed = answer?.member("changed")?.boolValue ?? true
                 if changed {
-                    previous = try frameOf(try page.screenshot(), index)
+                    previous = try frameOf(try page.screenshot(fast: true), index)
                     drawn += 1
                 }
                 try frame(index, previous, !changed)

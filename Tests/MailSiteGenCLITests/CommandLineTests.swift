@@ -98,6 +98,7 @@ struct CommandLineTests {
         (["help", "selectors"], "help-selectors.txt"),
         (["snapshot", "--help"], "help-snapshot.txt"),
         (["help", "snapshot"], "help-snapshot.txt"),
+        (["record", "--help"], "help-record.txt"),
     ])
     func helpTextsMatchTheirGoldenFiles(_ arguments: [String], _ snapshot: String) throws {
         let result = run(arguments)

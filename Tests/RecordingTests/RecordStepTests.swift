@@ -1,0 +1,73 @@
+import Testing
+
+@testable import Recording
+
+/// `--play`'s steps, as written and as refused.
+struct RecordStepTests {
+    @Test func everyKindIsRead() throws {
+        let steps = try RecordStep.parse("tap:updates, scroll:325,search,cancel, wait:1.5 ,tap:allMails,scroll:.5")
+        #expect(
+            steps == [.tap("updates"), .scroll(325), .search, .cancel, .wait(1.5), .tap("allMails"), .scroll(0.5)])
+        #expect(
+            steps.map(\.text) == [
+                "tap:updates", "scroll:325", "search", "cancel", "wait:1.5", "tap:allMails",
+                "scroll:0.5",
+            ])
+    }
+
+    @Test(arguments: [
+        (
+            "jump:3",
+            "“jump:3” is not a step: the steps are tap:<tab id or allMails>, scroll:<points>, search, cancel and wait:<seconds>, comma-separated"
+        ),
+        (
+            "",
+            "“” is not a step: the steps are tap:<tab id or allMails>, scroll:<points>, search, cancel and wait:<seconds>, comma-separated"
+        ),
+        (
+            "tap",
+            "“tap” is not written as a step is: tap:<tab id or allMails>, scroll:<points>, search, cancel and wait:<seconds>"
+        ),
+        (
+            "search:now",
+            "“search:now” is not written as a step is: tap:<tab id or allMails>, scroll:<points>, search, cancel and wait:<seconds>"
+        ),
+        ("scroll:far", "“scroll:far”: the number must be points, 0 or more"),
+        ("scroll:-10", "“scroll:-10”: the number must be points, 0 or more"),
+        ("scroll:1e3", "“scroll:1e3”: the number must be points, 0 or more"),
+        ("wait:nan", "“wait:nan”: the number must be seconds, 0 to 600"),
+        ("wait:601", "“wait:601”: the number must be seconds, 0 to 600"),
+    ])
+    func aWrongStepIsOneSentence(text: String, message: String) {
+        #expect(throws: RecordingError.self) { try RecordStep.parse("search," + text) }
+        do {
+            _ = try RecordStep.parse("search," + text)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func theDemoVisitsTwoCategoriesScrollsAndSearches() {
+        #expect(
+            RecordStep.demo(first: "primary", second: "transactions", underMaterial: 325) == [
+                .tap("primary"), .tap("transactions"), .tap("allMails"), .scroll(325), .scroll(0), .search, .cancel,
+            ])
+        // A spec of one tab, a list too short to scroll.
+        #expect(
+            RecordStep.demo(first: "primary", second: nil, underMaterial: 0) == [
+                .tap("primary"), .tap("allMails"), .search, .cancel,
+            ])
+    }
+
+    @Test func theFormatIsTheExtension() {
+        #expect(RecordingFormat(path: "demo.png") == .apng)
+        #expect(RecordingFormat(path: "out/demo.APNG") == .apng)
+        #expect(RecordingFormat(path: "demo.gif") == .gif)
+        #expect(RecordingFormat(path: "demo.mp4") == .mp4)
+        #expect(RecordingFormat(path: "demo.webm") == .webm)
+        #expect(RecordingFormat(path: "demo.avi") == nil)
+        #expect(RecordingFormat(path: "demo") == nil)
+        #expect(RecordingFormat(path: ".gif") == nil)
+        #expect(RecordingFormat.gif.defaultFrameRate == 50 && RecordingFormat.apng.defaultFrameRate == 60)
+    }
+}
