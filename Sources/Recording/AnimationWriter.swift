@@ -19,7 +19,7 @@ public struct AnimationWriter {
 
     /// Adds frame `index` (`png` as the browser encoded it; `reused` when it is the frame before's).
     public mutating func append(png: [UInt8], index: Int, reused: Bool) throws(RecordingError) {
-        let image: RGBAImage
+        var image: RGBAImage
         if reused, let last {
             image = last
         } else {
@@ -33,6 +33,7 @@ public struct AnimationWriter {
         do {
             switch format {
             case .gif:
+                image = Self.overWhite(image)
                 if gif == nil { gif = try GIFEncoder(width: image.width, height: image.height, fps: fps) }
                 try gif?.append(image)
             default:
@@ -42,6 +43,23 @@ public struct AnimationWriter {
         } catch {
             throw .encoding(error)
         }
+    }
+
+    /// A GIF has no partial transparency: a frame with any (the outside of `--frame`'s phone, its
+    /// antialiased corners) is drawn over white, as a page of a pull request or a chat shows it.
+    static func overWhite(_ image: RGBAImage) -> RGBAImage {
+        var pixels = image.pixels
+        var index = 3
+        while index < pixels.count, pixels[index] == 255 { index += 4 }
+        guard index < pixels.count else { return image }
+        for alpha in stride(from: 3, to: pixels.count, by: 4) where pixels[alpha] != 255 {
+            let coverage = Int(pixels[alpha])
+            for channel in (alpha - 3)..<alpha {
+                pixels[channel] = UInt8((Int(pixels[channel]) * coverage + 255 * (255 - coverage) + 127) / 255)
+            }
+            pixels[alpha] = 255
+        }
+        return RGBAImage(width: image.width, height: image.height, pixels: pixels) ?? image
     }
 
     /// The whole file.

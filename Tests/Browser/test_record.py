@@ -266,10 +266,12 @@ SUGGESTION = ("Error: “tap:updtes”: the spec has no tab “updtes”; did yo
      "slow a delay under 2 of them to 10); record at 50 or less, or as APNG (.png)"),
     (["--out", "x.avi"], "Error: x.avi: the format is the file's extension, one of .png or .apng (APNG), .gif, .mp4 "
                          "(H.264) or .webm (VP9)"),
-    (["--link", "tab=primary&theme=dark"], "Error: --link: the page does not read “theme”; it reads tab, y, scheme, "
-                                           "text, dir, contrast, transparency, device, q, motion, zoom, hold, locale, "
-                                           "statusbar"),
-    (["--link", "devce=se"], "Error: --link: the page does not read “devce”; did you mean “device”?"),
+    (["--link", "tab=primary&colour=dark"], "Error: --link: the page does not read “colour”; it reads tab, y, "
+                                            "scheme, text, dir, contrast, transparency, device, q, motion, zoom, "
+                                            "hold, locale, statusbar"),
+    (["--link", "theme=dark"], "Error: --link: the page does not read “theme”; did you mean “scheme”?"),
+    (["--link", "device=se2"], "Error: --link: “device=se2” is not a value the page reads; device is one of custom, "
+                               "se, mini, 16, 16-pro, 16-plus, 16-pro-max"),
     (["--fps", "0"], "Error: --fps 0: expected a whole number from 1 to 120"),
     (["--speed", "fast"], "Error: --speed fast: expected a number from 0.01 to 10"),
     (["--out", "x.mp4"], "Error: .mp4 is not available in this build of mailsitegen; record as .png (APNG) or .gif"),
@@ -288,7 +290,11 @@ def test_each_error_is_one_sentence_and_nothing_is_written(args, message, mailsi
         largest = result.stderr.split("the largest offset is ")[-1].split(" ")[0]
         assert largest.isdigit() and 300 < int(largest) < 100000
         message = message.replace("{largest}", largest)
-    assert (result.stdout, result.stderr) == ("", message + "\n")
+    # The error alone; after the line that says what is being recorded when it needed the page.
+    lines = result.stderr.splitlines()
+    assert result.stdout == "" and lines[-1] == message
+    needs_page = "scroll:100000" in args
+    assert lines[:-1] == (["Recording scroll:100000 at 60 fps, @1x"] if needs_page else [])
     assert (tmp_path / "exists.png").read_bytes() == b"mine"
     assert sorted(path.name for path in tmp_path.iterdir()) == ["exists.png"]
     _assert_left_nothing(tmp, tmp_path / (out if out != "exists.png" else "missing"))

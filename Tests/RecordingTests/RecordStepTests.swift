@@ -1,3 +1,4 @@
+import Encoders
 import Testing
 
 @testable import Recording
@@ -69,5 +70,22 @@ struct RecordStepTests {
         #expect(RecordingFormat(path: "demo") == nil)
         #expect(RecordingFormat(path: ".gif") == nil)
         #expect(RecordingFormat.gif.defaultFrameRate == 50 && RecordingFormat.apng.defaultFrameRate == 60)
+    }
+}
+
+/// What the writer does to a frame before the GIF encoder gets it.
+struct AnimationWriterTests {
+    @Test func aGIFFrameWithTransparencyIsDrawnOverWhite() throws {
+        var image = RGBAImage(width: 2, height: 1, red: 10, green: 20, blue: 30)
+        image[1, 0] = (0, 0, 0, 0)
+        let drawn = AnimationWriter.overWhite(image)
+        #expect(drawn[0, 0] == (10, 20, 30, 255))
+        #expect(drawn[1, 0] == (255, 255, 255, 255))
+        var half = RGBAImage(width: 1, height: 1, red: 0, green: 0, blue: 0, alpha: 128)
+        half = AnimationWriter.overWhite(half)
+        #expect(half[0, 0] == (127, 127, 127, 255))
+        // An opaque frame is handed on as it is.
+        let opaque = RGBAImage(width: 3, height: 3, red: 1, green: 2, blue: 3)
+        #expect(AnimationWriter.overWhite(opaque) == opaque)
     }
 }
