@@ -8,10 +8,13 @@ public final class BrowserPage {
     public let session: String
     public let targetId: String
 
-    /// Opens a new tab on about:blank and attaches to it.
-    public init(in browser: Browser) throws(BrowserError) {
+    /// Opens a new tab on about:blank and attaches to it; in a window of its own with `newWindow`,
+    /// so that the tabs before it stay shown (a hidden tab draws no frames).
+    public init(in browser: Browser, newWindow: Bool = false) throws(BrowserError) {
         self.browser = browser
-        let created = try browser.send("Target.createTarget", [("url", .string("about:blank"))])
+        var parameters: [(String, JSONValue)] = [("url", .string("about:blank"))]
+        if newWindow { parameters.append(("newWindow", .bool(true))) }
+        let created = try browser.send("Target.createTarget", parameters)
         guard let targetId = created.member("targetId")?.stringValue else {
             throw .protocolError(method: "Target.createTarget", message: "no targetId in its answer")
         }

@@ -119,7 +119,7 @@ public enum RecordCapture {
                     first: request.spec.tabs.first?.id, second: request.spec.tabs.dropFirst().first?.id,
                     underMaterial: demoOffset(spec: request.spec, largest: largest))
             try check(scrolls: steps, largest: largest)
-            let framer = request.frame ? try BrowserPage(in: browser) : nil
+            let framer = request.frame ? try BrowserPage(in: browser, newWindow: true) : nil
             let frameOf = { (png: [UInt8], index: Int) throws(BrowserError) -> [UInt8] in
                 guard let framer else { return png }
                 let picture = try SnapshotCapture.framed(

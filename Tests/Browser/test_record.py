@@ -189,13 +189,14 @@ def steps_gif(mailsitegen_bin, work, env) -> Recording:
 
 def test_scroll_wait_search_cancel_as_a_gif(steps_gif, tap60):
     assert steps_gif.format == "GIF" and steps_gif.size == (393, 852)
-    # Delays in hundredths: the start's hold 0.5 s, 10 fps frames of 100 ms, runs merged.
-    assert steps_gif.delays[0] == 500
+    # Delays in hundredths: the start's hold 0.5 s and the flick's first frame (where it starts
+    # from), 10 fps frames of 100 ms, runs merged.
+    assert steps_gif.delays[0] == 600
     assert all(delay % 100 == 0 for delay in steps_gif.delays)
     frames = steps_gif.frames(10)
     # The flick: 200 points at @1x settle in ln(2 · 200) / 2.002 = 2.99 s; the offset changes most at
     # first (iOS's deceleration), so the frames change from the first one on.
-    assert frames[5] != frames[4]
+    assert frames[5] == frames[4] and frames[6] != frames[5]
     flick = frames[5:5 + 30]
     assert len(set(flick)) >= 20
     # Ends where it began (cancel, tap:allMails on All Mails changes nothing), scrolled by 200.
@@ -247,8 +248,9 @@ def test_frame_draws_the_phone_around_each_frame(mailsitegen_bin, work, env, sna
     with Image.open(snapshots / "framed" / "all-mails-at-the-top.png") as picture:
         assert framed.size == picture.size and framed.size != (393, 852)
     assert framed.frames(10)[0] == _picture(snapshots / "framed" / "all-mails-at-the-top.png")
-    # The 0.5 s hold, the wait and the end's second: one still picture, 1.7 s.
-    assert framed.stored == 1 and framed.delays == [1700]
+    # The 0.5 s hold, the wait and the end's second: one still picture, its last frame at 1.7 s of
+    # page time, so 18 frames of 0.1 s.
+    assert framed.stored == 1 and framed.delays == [1800]
 
 
 SUGGESTION = ("Error: “tap:updtes”: the spec has no tab “updtes”; did you mean “updates”?")
