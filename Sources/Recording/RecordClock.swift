@@ -13,7 +13,8 @@
 ///   scroll-driven animations (the header's material) follow it in the same frame.
 ///
 /// `advanceTo(tick, t)` runs the ticks up to `tick`, puts everything at page time `t` (ms), waits
-/// for the browser to draw it, and says whether anything could have changed since the last frame
+/// for the browser to start the frame that shows it (one native frame: without that wait a
+/// screenshot can be a frame behind; with it, the 30/60 fps relation holds exactly), and says whether anything could have changed since the last frame
 /// (`changed`), and on which tick the last step settled (`settledOnTick`, else −1).
 /// Wall-clock time never enters a pixel: a busy machine only makes the recording slower.
 enum RecordClock {
@@ -190,7 +191,8 @@ enum RecordClock {
           let wake = null;
           channel.port1.onmessage = () => { const done = wake; wake = null; done(); };
           const yieldTask = () => new Promise((resolve) => { wake = resolve; channel.port2.postMessage(0); });
-          const drawn = () => new Promise((resolve) => native.raf(() => native.raf(resolve)));
+          // The state is in the frame the browser starts next: its screenshot shows it.
+          const drawn = () => new Promise((resolve) => native.raf(resolve));
 
           window.__mailsitegenRecord = {
             // What the steps need checked before anything is played.
