@@ -103,9 +103,10 @@ extension Command {
             files: files, spec: spec, link: link, steps: settings.steps, timing: timing, scale: scale,
             frame: settings.frame)
         // The video formats: `VideoRecorder` takes each frame's PNG here.
-        guard var writer = AnimationWriter(format: settings.format, fps: fps) else {
+        guard let animation = AnimationWriter(format: settings.format, fps: fps) else {
             throw .videoNotAvailable(format: settings.format.rawValue)
         }
+        let writer = BackgroundAnimationWriter(animation)
         let start = MonotonicClock.now()
         if !quiet {
             let played = settings.steps.map { $0.map(\.text).joined(separator: ",") } ?? "the demo"
@@ -126,7 +127,7 @@ extension Command {
                         + "\(progress.drawn) drawn\n")
             }
         ) { (index, png, reused) throws(RecordingError) in
-            try writer.append(png: png, index: index, reused: reused)
+            writer.append(png: png, index: index, reused: reused)
         }
         let bytes = try writer.finish()
         do {

@@ -89,3 +89,35 @@ struct AnimationWriterTests {
         #expect(AnimationWriter.overWhite(opaque) == opaque)
     }
 }
+
+/// The writer on a thread of its own writes what the writer alone writes.
+struct BackgroundAnimationWriterTests {
+    static func frames() -> [[UInt8]] {
+        (0..<12).map { index in
+            var image = RGBAImage(width: 16, height: 8, red: 250, green: 250, blue: 250)
+            image[index % 16, index % 8] = (UInt8(index * 20), 0, 200, 255)
+            return PNGEncoder.encode(image)
+        }
+    }
+
+    @Test(arguments: [RecordingFormat.apng, .gif])
+    func theSameFileAsTheWriterAlone(format: RecordingFormat) throws {
+        let frames = Self.frames()
+        var alone = try #require(AnimationWriter(format: format, fps: 30))
+        let background = BackgroundAnimationWriter(try #require(AnimationWriter(format: format, fps: 30)), pending: 2)
+        for (index, png) in frames.enumerated() {
+            let reused = index == 5
+            try alone.append(png: reused ? frames[4] : png, index: index, reused: reused)
+            background.append(png: reused ? frames[4] : png, index: index, reused: reused)
+        }
+        #expect(try background.finish() == alone.finish())
+    }
+
+    @Test func anUnreadableFrameIsTheErrorFinishThrows() {
+        let background = BackgroundAnimationWriter(AnimationWriter(format: .apng, fps: 60)!)
+        background.append(png: Self.frames()[0], index: 0, reused: false)
+        background.append(png: [1, 2, 3], index: 1, reused: false)
+        background.append(png: Self.frames()[2], index: 2, reused: false)
+        #expect(throws: RecordingError.unreadableFrame(index: 1)) { try background.finish() }
+    }
+}
