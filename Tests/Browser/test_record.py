@@ -4,7 +4,8 @@ frames are the 60 fps recording's even frames; at --speed 0.25 frame 4k is the f
 the first and last frames against `snapshot`'s pictures of the start and end states, a recording made
 again on a machine made busy by `stress-ng --cpu 2` (the same bytes), every step kind, the demo, a
 dark right-to-left --link, --frame, APNG and GIF read back by Pillow (frame counts and delays), each
-error with its message and nothing written, and no browser process nor temporary folder left behind.
+error with its message and nothing written, Ctrl-C, and no browser process nor temporary folder left
+behind.
 
 The tool drives Chromium only (as `snapshot` does). The recordings are small (@1x, a few steps) and
 shared between the assertions (module-scoped fixtures); the demo is recorded at 5 frames a second.
@@ -300,3 +301,23 @@ def test_each_error_is_one_sentence_and_nothing_is_written(args, message, mailsi
     assert (tmp_path / "exists.png").read_bytes() == b"mine"
     assert sorted(path.name for path in tmp_path.iterdir()) == ["exists.png"]
     _assert_left_nothing(tmp, tmp_path / (out if out != "exists.png" else "missing"))
+
+
+def test_ctrl_c_closes_the_browser_and_writes_nothing(mailsitegen_bin, font_env, tmp_path):
+    tmp = _short_tmp()
+    process = subprocess.Popen([str(mailsitegen_bin), "record", "--scale", "1", "--fps", "10", "--out", "demo.gif"],
+                               cwd=tmp_path, env=_environment(font_env, tmp), stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    try:
+        assert process.stderr.readline().startswith("Recording the demo at 10 fps")
+        # A progress line once a second of frames is recorded: the browser is running.
+        assert process.stderr.readline().startswith("  frame 10")
+        assert _processes_using(tmp) != []
+        process.send_signal(signal.SIGINT)
+        _, rest = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 130
+    assert rest.strip().splitlines()[-1] == "Error: interrupted (SIGINT); the browser was closed and nothing was written"
+    _assert_left_nothing(tmp, tmp_path / "demo.gif")
