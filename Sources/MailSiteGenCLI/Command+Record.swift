@@ -82,6 +82,7 @@ extension Command {
             frame = options.contains(.recordFrame)
             quiet = options.contains(.quiet)
             if !options.contains(.recordForce), access(out, F_OK) == 0 { throw .outputExists(out) }
+            // Until the video encoder is in this build: refused before anything starts.
             guard format == .apng || format == .gif else { throw .videoNotAvailable(format: format.rawValue) }
         }
     }
@@ -102,7 +103,8 @@ extension Command {
         let request = RecordCapture.Request(
             files: files, spec: spec, link: link, steps: settings.steps, timing: timing, scale: scale,
             frame: settings.frame)
-        // The video formats: `VideoRecorder` takes each frame's PNG here.
+        // The video formats: a `VideoRecorder` (in the same browser, so made inside the recording)
+        // takes each frame's PNG in the closure below, in place of `writer`.
         guard let animation = AnimationWriter(format: settings.format, fps: fps) else {
             throw .videoNotAvailable(format: settings.format.rawValue)
         }

@@ -58,7 +58,8 @@ class Recording:
         frames: list[bytes] = []
         for picture, delay in zip(self.pictures, self.delays):
             count = round(delay * fps / 1000)
-            assert count >= 1 and abs(count * 1000 / fps - delay) < 1e-6 * max(delay, 1) + (5 if self.format == "GIF" else 0)
+            tolerance = 5 if self.format == "GIF" else 1e-6 * max(delay, 1)
+            assert count >= 1 and abs(count * 1000 / fps - delay) < tolerance
             frames += [picture] * count
         return frames
 
