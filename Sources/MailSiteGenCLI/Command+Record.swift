@@ -103,8 +103,8 @@ extension Command {
         let request = RecordCapture.Request(
             files: files, spec: spec, link: link, steps: settings.steps, timing: timing, scale: scale,
             frame: settings.frame)
-        // The video formats: a `VideoRecorder` (in the same browser, so made inside the recording)
-        // takes each frame's PNG in the closure below, in place of `writer`.
+        // The video formats: a `VideoRecorder`, made in `started` (it needs the browser and the
+        // frames' size), takes each frame's PNG in the closure below, in place of `writer`.
         guard let animation = AnimationWriter(format: settings.format, fps: fps) else {
             throw .videoNotAvailable(format: settings.format.rawValue)
         }

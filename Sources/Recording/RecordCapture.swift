@@ -52,13 +52,16 @@ public enum RecordCapture {
         public var drawn: Int
     }
 
-    /// Records `request` in the browser at `found`; `frame` gets each frame in order (its index,
-    /// the PNG, and whether it is the frame before's again). The browser is closed and its folder
-    /// removed on every way out. Checks the steps against the spec before the browser starts, and
-    /// the scrolls against the loaded page before any frame is handed over.
+    /// Records `request` in the browser at `found`; `started` hears the browser and the frames'
+    /// size in pixels once frame 0 is taken (a video encoder runs in the same browser), and
+    /// `frame` gets each frame in order (its index, the PNG, and whether it is the frame before's
+    /// again). The browser is closed and its folder removed on every way out. Checks the steps
+    /// against the spec before the browser starts, and the scrolls against the loaded page before
+    /// any frame is handed over.
     public static func record(
         _ request: Request, browser found: BrowserLocator.Found, timeoutSeconds: Int = Browser.defaultTimeoutSeconds,
         progress: (Progress) -> Void = { _ in },
+        started: (Browser, _ width: Int, _ height: Int) throws(RecordingError) -> Void = { _, _, _ in },
         frame: (Int, [UInt8], Bool) throws(RecordingError) -> Void
     ) throws(RecordingError) -> Summary {
         if let steps = request.steps { try check(steps, spec: request.spec) }
@@ -69,7 +72,7 @@ public enum RecordCapture {
             throw .browser(error)
         }
         defer { browser.close() }
-        return try record(request, in: browser, progress: progress, frame: frame)
+        return try record(request, in: browser, progress: progress, started: started, frame: frame)
     }
 
     /// The tab ids: each `tap` names All Mails or one of the spec's tabs.
@@ -95,6 +98,7 @@ public enum RecordCapture {
 
     private static func record(
         _ request: Request, in browser: Browser, progress: (Progress) -> Void,
+        started: (Browser, Int, Int) throws(RecordingError) -> Void,
         frame: (Int, [UInt8], Bool) throws(RecordingError) -> Void
     ) throws(RecordingError) -> Summary {
         do {
@@ -134,6 +138,8 @@ public enum RecordCapture {
                 "window.__mailsitegenRecord.take(\(plan(steps, scale: request.scale).formatted()))",
                 waitingFor: "the page's clock")
             var previous = try frameOf(first, 0)
+            let size = pixelSize(of: previous)
+            try started(browser, size.width, size.height)
             try frame(0, previous, false)
             var drawn = 1
             var last: Int?
@@ -169,6 +175,13 @@ public enum RecordCapture {
         } catch {
             throw .browser(.page("\(error)"))
         }
+    }
+
+    /// A PNG's width and height in pixels, from its header (IHDR, right after the signature).
+    static func pixelSize(of png: [UInt8]) -> (width: Int, height: Int) {
+        guard png.count >= 24 else { return (0, 0) }
+        func number(at offset: Int) -> Int { png[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(at: 16), number(at: 20))
     }
 
     /// What `take` gets: the steps as data (a tab id is a string in JSON, never code), the flick's
