@@ -99,12 +99,19 @@ let package = Package(
         /// drawn, and the report (HTML, Markdown, JSON).
         .target(
             name: "Snapshots", dependencies: ["MailSiteGen", "LayoutSpec", "BrowserDriver", "Encoders", "Templates"]),
+        /// `mailsitegen record`'s motion as a file: frames drawn on the page's own clock, written as
+        /// APNG and GIF by the encoders, or as MP4 (H.264) and WebM (VP9) by the browser's WebCodecs
+        /// encoder in a tab of the driver's own, muxed by the encoders (`Video/`).
+        .target(
+            name: "Recording",
+            dependencies: ["MailSiteGen", "LayoutSpec", "BrowserDriver", "Snapshots", "Encoders", "Templates"]),
         /// `mailsitegen`: arguments in, the libraries' work, exit code out; the run reports (`--format`)
         /// are the command line's own.
         .executableTarget(
             name: "MailSiteGenCLI",
             dependencies: [
-                "MailSiteGen", "LayoutSpec", "PreviewServer", "Snapshots", "BrowserDriver", "Encoders", "Templates",
+                "MailSiteGen", "LayoutSpec", "PreviewServer", "Snapshots", "Recording", "BrowserDriver", "Encoders",
+                "Templates",
             ]),
         /// `swift package mailsitegen build` in a package that depends on this one: the tool above,
         /// built from source, run in that package's folder with the arguments as given.
@@ -140,10 +147,12 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapshotsTests", dependencies: ["Snapshots", "Encoders", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Recording", "Encoders", "TestSupport"]),
         .testTarget(
             name: "MailSiteGenCLITests",
             dependencies: [
-                "MailSiteGenCLI", "MailSiteGen", "PreviewServer", "Snapshots", "LayoutSpec", "Encoders", "TestSupport",
+                "MailSiteGenCLI", "MailSiteGen", "PreviewServer", "Snapshots", "Recording", "LayoutSpec", "Encoders",
+                "TestSupport",
             ],
             exclude: ["Snapshots", "Corpus"]
         ),

@@ -112,7 +112,7 @@ public enum SnapshotCapture {
         """
 
     /// A path as a file URL writes it: every byte but unreserved characters and `/` percent-encoded.
-    static func percentEncodedPath(_ path: String) -> String {
+    public static func percentEncodedPath(_ path: String) -> String {
         var result = ""
         for byte in path.utf8 {
             switch byte {
