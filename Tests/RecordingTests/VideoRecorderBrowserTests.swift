@@ -112,4 +112,30 @@ struct VideoRecorderBrowserTests {
         #expect(error == .videoFrameMismatch(index: 0, found: "161 × 97 pixels", width: 160, height: 96))
         #expect(error?.description == "frame 0 is 161 × 97 pixels, not a PNG of the recording's 160 × 96 pixels")
     }
+
+    /// OpenH264 takes no frame under 16 pixels a side: the browser refuses that configuration, and
+    /// the error names the format it can encode at that size.
+    @Test func anEncoderTheBrowserRefusesIsAnErrorNamingTheFormatsThatWork() throws {
+        let found = try #require(Self.browser, "no browser found (CI: one is required)")
+        let error = try Browser.with(found) { browser throws(BrowserError) -> RecordingError? in
+            do {
+                _ = try VideoRecorder(browser: browser, format: .mp4, width: 8, height: 8, fps: 10)
+                return nil
+            } catch let error as RecordingError {
+                return error
+            } catch {
+                throw .page("\(error)")
+            }
+        }
+        guard case .videoEncoderMissing(let format, let codec, let browser, let working) = error else {
+            Issue.record("expected the missing encoder, got \(String(describing: error))")
+            return
+        }
+        #expect(format == .mp4 && codec == "avc1.64000a" && working == [.webm])
+        #expect(browser.contains(" "), "the product and its version: \(browser)")
+        #expect(
+            error?.description.hasSuffix(
+                "cannot encode MP4 (H.264 High, WebCodecs codec “avc1.64000a”) at this size and frame rate; it can "
+                    + "encode WebM (.webm), and .png (APNG) and .gif always work") == true)
+    }
 }
