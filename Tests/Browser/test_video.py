@@ -46,7 +46,7 @@ def samples(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("video")
     env = dict(os.environ, MAILSITEGEN_VIDEO_SAMPLES=str(folder))
     for command in (["swift", "build", "--build-tests"],
-                    ["swift", "test", "--skip-build", "--filter", "VideoRecorderBrowserTests"]):
+                    ["swift", "test", "--skip-build", "--filter", "VideoRecorderBrowserTests/(mp4|webm)"]):
         run = subprocess.run(command, cwd=REPO_ROOT, env=env, capture_output=True, text=True, timeout=900)
         assert run.returncode == 0, f"{' '.join(command)} failed:\n{run.stdout[-3000:]}\n{run.stderr[-3000:]}"
     for name in FORMATS:
