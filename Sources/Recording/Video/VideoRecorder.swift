@@ -119,6 +119,11 @@ public struct VideoRecorder {
                 let key = chunk.member("key")?.boolValue, let timestamp = chunk.member("timestamp")?.numberValue
             else { throw .videoEncoderFailed("a chunk came back without its bytes, key flag or time") }
             if let text = chunk.member("description")?.stringValue, let description = Base64.decoded(text) {
+                // One sample entry describes every frame: parameter sets that change mid-recording
+                // would need another, which this file does not write.
+                if let configuration, configuration != description {
+                    throw .videoEncoderFailed("it changed its decoder configuration at frame \(frames.count)")
+                }
                 configuration = description
             }
             if let space = chunk.member("colorSpace") {
