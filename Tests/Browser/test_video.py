@@ -49,9 +49,10 @@ def samples(tmp_path_factory) -> Path:
                     ["swift", "test", "--skip-build", "--filter", "VideoRecorderBrowserTests/(mp4|webm)"]):
         run = subprocess.run(command, cwd=REPO_ROOT, env=env, capture_output=True, text=True, timeout=900)
         assert run.returncode == 0, f"{' '.join(command)} failed:\n{run.stdout[-3000:]}\n{run.stderr[-3000:]}"
-    for name in FORMATS:
-        assert (folder / f"sample.{name}").is_file(), (
-            f"the Swift test wrote no sample.{name} (was it skipped for want of a browser?)")
+    missing = [name for name in FORMATS if not (folder / f"sample.{name}").is_file()]
+    if missing and not IN_CI:
+        pytest.skip("the Swift test found no Chromium-family browser to record with (MAILSITEGEN_BROWSER)")
+    assert not missing, f"the Swift test wrote no sample.{missing[0]}:\n{run.stdout[-3000:]}"
     return folder
 
 
