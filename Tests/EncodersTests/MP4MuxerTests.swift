@@ -35,7 +35,7 @@ struct MP4MuxerTests {
         #expect(top.reduce(0) { $0 + $1.size } == bytes.count)
         let moov = try #require(top.first { $0.type == "moov" })
         #expect(moov.children().map(\.type) == ["mvhd", "trak"])
-        #expect(moov.find(["trak"])?.children().map(\.type) == ["tkhd", "mdia"])
+        #expect(moov.find(["trak"])?.children().map(\.type) == ["tkhd", "edts", "mdia"])
         #expect(moov.find(["trak", "mdia"])?.children().map(\.type) == ["mdhd", "hdlr", "minf"])
         #expect(moov.find(["trak", "mdia", "minf"])?.children().map(\.type) == ["vmhd", "dinf", "stbl"])
         #expect(
@@ -60,6 +60,10 @@ struct MP4MuxerTests {
         #expect(tkhd.number(12, 4) == 1, "track 1")
         #expect(tkhd.number(20, 4) == 5_000)
         #expect(tkhd.number(76, 4) == 160 << 16 && tkhd.number(80, 4) == 96 << 16, "16.16 pixels")
+        let elst = try #require(moov.find(["trak", "edts", "elst"]))
+        #expect(
+            elst.body == [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0x13, 0x88, 0, 0, 0, 0, 0, 1, 0, 0],
+            "one edit: 5,000 ticks of the media from time 0 at rate 1")
         let mdhd = try #require(moov.find(["trak", "mdia", "mdhd"]))
         #expect(mdhd.number(12, 4) == 30_000 && mdhd.number(16, 4) == 5_000)
         #expect(mdhd.number(20, 2) == 0x55C4, "language und")

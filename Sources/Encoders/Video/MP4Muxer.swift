@@ -10,6 +10,7 @@
 ///   when an offset passes 4 GiB.
 /// - The sample entry is `avc1` (parameter sets in the `avcC`, not in the stream, which Safari and
 ///   QuickTime want), with the encoder's `avcC` verbatim and its colour (`colr`, `nclx`).
+/// - One edit (`edts`/`elst`): the whole media from its first frame, at normal rate.
 /// - Reproducible: creation and modification times are zero.
 public enum MP4Muxer {
     /// The whole file for `frames` of `width × height` pixels, `fps` a second; `avcC` is the
@@ -98,7 +99,12 @@ public enum MP4Muxer {
                     : fullBox("stco", version: 0, flags: 0, u32(1) + u32(UInt32(offset)))))
         let minf = box("minf", vmhd + dinf + stbl)
         let mdia = box("mdia", mdhd + hdlr + minf)
-        return box("moov", mvhd + box("trak", tkhd + mdia))
+        // An edit list that shows the whole media from its start: what ffmpeg writes, and what
+        // QuickTime is reported to need to start playing such a file.
+        let edts = box(
+            "edts",
+            fullBox("elst", version: 0, flags: 0, u32(1) + u32(duration) + u32(0) + u16(1) + u16(0)))
+        return box("moov", mvhd + box("trak", tkhd + edts + mdia))
     }
 
     static func sampleDescription(_ width: Int, _ height: Int, _ avcC: [UInt8], _ colour: VideoColour?) -> [UInt8] {
