@@ -99,8 +99,9 @@ let package = Package(
         /// drawn, and the report (HTML, Markdown, JSON).
         .target(
             name: "Snapshots", dependencies: ["MailSiteGen", "LayoutSpec", "BrowserDriver", "Encoders", "Templates"]),
-        /// `mailsitegen record`: a tap, a scroll or a sequence played on the page's own clock, taken
-        /// over by the recorder, and captured frame by frame at exact instants of page time.
+        /// `mailsitegen record`'s motion as a file: frames drawn on the page's own clock, written as
+        /// APNG and GIF by the encoders, or as MP4 (H.264) and WebM (VP9) by the browser's WebCodecs
+        /// encoder in a tab of the driver's own, muxed by the encoders (`Video/`).
         .target(
             name: "Recording",
             dependencies: ["MailSiteGen", "LayoutSpec", "BrowserDriver", "Snapshots", "Encoders", "Templates"]),
