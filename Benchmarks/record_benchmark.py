@@ -436,6 +436,15 @@ def main() -> None:
                           f"{statistics.median(r['gaps'][step] for r in runs):.0f} ms")
                 print(f"    offsets reached: {first['offsets']}; whole Playwright run median {med('seconds'):.1f} s; "
                       f"{first['browser']}")
+        recorded = {name: runs[0] for name, runs in results.items() if runs and isinstance(runs[0], Recorded)}
+        playwright = results.get("playwright default") or []
+        if recorded and playwright:
+            video = statistics.median(r["size"] for r in playwright)
+            frames = statistics.median(r["frames"] for r in playwright)
+            for name, first in recorded.items():
+                print(f"{name}: {first.summary['frames']} frames ({first.summary['duration']:.2f} s), "
+                      f"{first.size / video:.2f}x the size of Playwright's default video "
+                      f"({frames:.0f} frames, {statistics.median(r['span'] for r in playwright):.2f} s)")
         if args.keep:
             args.keep.mkdir(parents=True, exist_ok=True)
             for name, runs in results.items():
