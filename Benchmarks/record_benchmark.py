@@ -20,15 +20,14 @@ line for each goal.
     scroller sent to the demo's offset (the header's collapse threshold + its transition distance
     + 200 pt, as `record` scrolls) and back with `scrollTo({behavior: 'smooth'})` (Playwright's
     `mouse.wheel` jumps there in one frame in headless Chromium: no motion to compare), a click in
-    the search field and one on Cancel;
-    each step starts when the one before has settled (no running animation on document.timeline
-    and the scroll offset still for 3 frames), the start held 0.5 s and the end 1 s. Two videos,
-    each its own run, both with `record_video_size` 393 × 852 (the viewport; Playwright makes it
-    even, 392 × 852): "default", at Playwright's default frame rate (25 fps), what
-    `record_video_dir` gives; "60fps", with `record_video_fps=60`, the closest Playwright gets.
-    (A larger `record_video_size`, 786 × 1704, gives no sharper picture: Chromium's screencast
-    sends frames at most at the viewport's size in CSS pixels, 393 × 852 here, and Playwright pads
-    the rest with grey.)
+    the search field and one on Cancel; each step starts when the one before has settled (no
+    running animation on document.timeline and the scroll offset still for 3 frames), the start
+    held 0.5 s and the end 1 s. Two videos, each its own run, both with `record_video_size`
+    393 × 852 (the viewport; Playwright makes it even, 392 × 852): "default", at Playwright's
+    default frame rate (25 fps), what `record_video_dir` gives; "60fps", with
+    `record_video_fps=60`, the closest Playwright gets. (A larger `record_video_size`, 786 × 1704,
+    gives no sharper picture: Chromium's screencast sends frames at most at the viewport's size in
+    CSS pixels, 393 × 852 here, and Playwright pads the rest with grey.)
     Measured on each video: its size; its codec, frame rate and bit rate (ffprobe); its frames
     (`ffmpeg -fps_mode passthrough -f framemd5`: every frame the file holds, with its timestamp and
     the MD5 of its decoded pixels) inside the demo's span (from the settled start to the end of the
@@ -38,17 +37,21 @@ line for each goal.
     pixels differ (a frame with the same MD5 as the one before is a repeat, not a new picture).
     The first gap of a step runs from its input event to the first new picture (what a viewer
     sees: the tap answered that late). The page's times are its `Date.now()` at the input event
-    and at the settled frame, mapped to the video's time through the video's creation_time tag
-    (Playwright writes it from the same wall clock, and stamps each frame with the screencast's
-    frame-swap wall time).
+    (`pointerdown`, or the `scrollTo` call) and at the settled frame. Playwright stamps each
+    screencast frame with its wall-clock time minus its recorder's start (the video's
+    creation_time tag), and ffmpeg starts the WebM at the first frame: the copy of ffmpeg's input
+    (below) gives that first frame's time, so a page time t is t − creation_time − first frame in
+    the WebM. The same figures for the screencast itself (ffmpeg's input, before `-r` drops
+    frames) are printed beside them.
 
 Goals: (a) each 60 fps format at most 3x the demo's duration (the GIF at 50 fps against its own);
 (b) is compared, not judged.
 
 Playwright writes its video with its own ffmpeg build (`playwright install ffmpeg`, a download).
-Without a network, Debian's `ffmpeg` stands in: a symlink named as Playwright looks for it,
-`<dir>/ffmpeg-<revision>/ffmpeg-linux` (the revision from the wheel's `browsers.json`), under a
-temporary PLAYWRIGHT_BROWSERS_PATH that this script makes and deletes; the user's own cache
+Without a network, Debian's `ffmpeg` stands in: a two-line shell wrapper where Playwright looks for
+its build, `<dir>/ffmpeg-<revision>/ffmpeg-linux` (the revision from the wheel's `browsers.json`),
+under a temporary PLAYWRIGHT_BROWSERS_PATH that this script makes and deletes; the wrapper runs
+that ffmpeg with Playwright's arguments and keeps a copy of its input. The user's own cache
 (~/.cache/ms-playwright) is not touched. --playwright-ffmpeg names another ffmpeg.
 
     .build/browser-venv/bin/python Benchmarks/record_benchmark.py --binary .build/release/mailsitegen \\
