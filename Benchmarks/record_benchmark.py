@@ -289,13 +289,17 @@ def changes_of(frames: list[tuple[float, str]]) -> list[float]:
     return [t for i, (t, h) in enumerate(frames) if i == 0 or h != frames[i - 1][1]]
 
 
-def largest_gaps(changes: list[float], steps: list[tuple[str, float, float]]) -> dict[str, float]:
-    """For each step (name, start, settled), the longest time one picture is shown between its
-    start and its settling: from the start to the first new picture, then between new pictures."""
+def largest_gaps(changes: list[float], steps: list[tuple[str, float, float]]) -> dict[str, tuple[float, float]]:
+    """For each step (name, start, settled): how long after its start the first new picture came
+    (the answer's latency), and the longest time between two consecutive new pictures until it
+    settled. The time from the last new picture to the settling is left out: a spring's last
+    frames move by less than a pixel, so there the page itself may show nothing new. A step with
+    no new picture at all has the whole step as its latency and no gap."""
     gaps = {}
     for name, start, settled in steps:
-        points = [start] + [t for t in changes if start < t <= settled]
-        gaps[name] = max((b - a for a, b in zip(points, points[1:])), default=settled - start)
+        shown = [t for t in changes if start < t <= settled]
+        gaps[name] = ((shown[0] - start, max((b - a for a, b in zip(shown, shown[1:])), default=0.0))
+                      if shown else (settled - start, 0.0))
     return gaps
 
 
@@ -328,8 +332,8 @@ def measure_video(played: Played, screencast: Path) -> dict:
         "motion_delivered": sum(1 for t in delivered_changes if in_motion(t)),
         "frames_60": round(span * MOTION_FPS), "motion_60": round(motion * MOTION_FPS),
         "fps": sum(1 for t, _ in frames if begin <= t <= end) / span,
-        "largest_gap": max(gaps.values()), "gaps": gaps,
-        "largest_delivered_gap": max(largest_gaps(delivered_changes, steps).values()),
+        "largest_gap": max(gap for _, gap in gaps.values()), "latency": max(first for first, _ in gaps.values()),
+        "gaps": gaps, "largest_delivered_gap": max(gap for _, gap in largest_gaps(delivered_changes, steps).values()),
         "offsets": [step.offset for step in played.steps],
     }
 
@@ -428,15 +432,17 @@ def main() -> None:
                       f"{med('frames'):.0f} frames in it ({med('fps'):.1f} fps) against {med('frames_60'):.0f} at 60 fps, "
                       f"{med('new_pictures'):.0f} differing; in motion ({med('motion'):.2f} s, {med('motion_60'):.0f} "
                       f"frames at 60 fps) {med('motion_frames'):.0f} new pictures; largest gap in motion "
-                      f"{med('largest_gap'):.0f} ms (runs: {', '.join(str(round(r['largest_gap'])) for r in runs)})")
+                      f"{med('largest_gap'):.0f} ms (runs: {', '.join(str(round(r['largest_gap'])) for r in runs)}); "
+                      f"longest wait for a step's first new picture {med('latency'):.0f} ms")
                 print(f"    the screencast Playwright got (ffmpeg's input): {med('delivered'):.0f} frames in the span, "
                       f"{med('motion_delivered'):.0f} new pictures in motion, largest gap in motion "
                       f"{med('largest_delivered_gap'):.0f} ms; the file: {med('frames_in_file'):.0f} frames, "
                       f"{med('duration'):.2f} s")
                 for index, step in enumerate(first["gaps"]):
                     took = statistics.median(r["steps"][index].settled - r["steps"][index].start for r in runs)
-                    print(f"    {step}: {took:.0f} ms to settle, largest gap median "
-                          f"{statistics.median(r['gaps'][step] for r in runs):.0f} ms")
+                    print(f"    {step}: {took:.0f} ms to settle; first new picture after "
+                          f"{statistics.median(r['gaps'][step][0] for r in runs):.0f} ms, largest gap "
+                          f"{statistics.median(r['gaps'][step][1] for r in runs):.0f} ms (medians)")
                 print(f"    offsets reached: {first['offsets']}; whole Playwright run median {med('seconds'):.1f} s; "
                       f"{first['browser']}")
         recorded = {name: runs[0] for name, runs in results.items() if runs and isinstance(runs[0], Recorded)}
