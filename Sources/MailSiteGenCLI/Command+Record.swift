@@ -23,7 +23,7 @@ extension Command {
             clock: frame k shows the page exactly k / fps × speed seconds after the start,
             whatever the machine's load. The start state is held 0.5 s and the end state
             1 s, both slowed by --speed. Frame 0 is snapshot's picture of the start state.
-            The format is --out's extension: .png or .apng (APNG, lossless) or .gif.
+            The format is --out's extension: .png or .apng (APNG, lossless), .gif, .mp4 (H.264) or .webm (VP9).
             Steps: tap:<tab id or allMails>, scroll:<points> (the list flicked to that
             offset, decelerating as iOS does), search, cancel, wait:<seconds>,
             comma-separated; each starts once the one before has settled.
@@ -82,8 +82,6 @@ extension Command {
             frame = options.contains(.recordFrame)
             quiet = options.contains(.quiet)
             if !options.contains(.recordForce), access(out, F_OK) == 0 { throw .outputExists(out) }
-            // Until the video encoder is in this build: refused before anything starts.
-            guard format == .apng || format == .gif else { throw .videoNotAvailable(format: format.rawValue) }
         }
     }
 
@@ -103,12 +101,13 @@ extension Command {
         let request = RecordCapture.Request(
             files: files, spec: spec, link: link, steps: settings.steps, timing: timing, scale: scale,
             frame: settings.frame)
-        // The video formats: a `VideoRecorder`, made in `started` (it needs the browser and the
-        // frames' size), takes each frame's PNG in the closure below, in place of `writer`.
-        guard let animation = AnimationWriter(format: settings.format, fps: fps) else {
-            throw .videoNotAvailable(format: settings.format.rawValue)
-        }
-        let writer = BackgroundAnimationWriter(animation)
+        // APNG and GIF are written by the project's encoders on a thread of their own; MP4 and
+        // WebM by a `VideoRecorder`, made in `started` (it needs the browser and the frames' size)
+        // and finished while the browser is still open.
+        let writer = AnimationWriter(format: settings.format, fps: fps).map { BackgroundAnimationWriter($0) }
+        let videoFormat = VideoFormat(rawValue: settings.format.rawValue)
+        var video: VideoRecorder?
+        var videoBytes: [UInt8] = []
         let start = MonotonicClock.now()
         if !quiet {
             let played = settings.steps.map { $0.map(\.text).joined(separator: ",") } ?? "the demo"
@@ -127,11 +126,22 @@ extension Command {
                     "  frame \(progress.index)\(progress.last.map { " of \($0 + 1)" } ?? ""), "
                         + "\(RecordStep.number((seconds * 10).rounded() / 10)) s of page time, "
                         + "\(progress.drawn) drawn\n")
+            },
+            started: { (browser, width, height) throws(RecordingError) in
+                guard let videoFormat else { return }
+                video = try VideoRecorder(browser: browser, format: videoFormat, width: width, height: height, fps: fps)
+            },
+            finished: { () throws(RecordingError) in
+                if var recorder = video { videoBytes = try recorder.finish() }
             }
         ) { (index, png, reused) throws(RecordingError) in
-            writer.append(png: png, index: index, reused: reused)
+            if let writer {
+                writer.append(png: png, index: index, reused: reused)
+            } else {
+                try video?.append(png: png)
+            }
         }
-        let bytes = try writer.finish()
+        let bytes = try writer?.finish() ?? videoBytes
         do {
             try AtomicFile.replace(FilePath(settings.out), with: bytes)
         } catch {

@@ -55,13 +55,15 @@ public enum RecordCapture {
     /// Records `request` in the browser at `found`; `started` hears the browser and the frames'
     /// size in pixels once frame 0 is taken (a video encoder runs in the same browser), and
     /// `frame` gets each frame in order (its index, the PNG, and whether it is the frame before's
-    /// again). The browser is closed and its folder removed on every way out. Checks the steps
+    /// again), and `finished` runs after the last frame, while the browser is still open (a video
+    /// encoder's last chunks). The browser is closed and its folder removed on every way out. Checks the steps
     /// against the spec before the browser starts, and the scrolls against the loaded page before
     /// any frame is handed over.
     public static func record(
         _ request: Request, browser found: BrowserLocator.Found, timeoutSeconds: Int = Browser.defaultTimeoutSeconds,
         progress: (Progress) -> Void = { _ in },
         started: (Browser, _ width: Int, _ height: Int) throws(RecordingError) -> Void = { _, _, _ in },
+        finished: () throws(RecordingError) -> Void = {},
         frame: (Int, [UInt8], Bool) throws(RecordingError) -> Void
     ) throws(RecordingError) -> Summary {
         if let steps = request.steps { try check(steps, spec: request.spec) }
@@ -72,7 +74,9 @@ public enum RecordCapture {
             throw .browser(error)
         }
         defer { browser.close() }
-        return try record(request, in: browser, progress: progress, started: started, frame: frame)
+        let summary = try record(request, in: browser, progress: progress, started: started, frame: frame)
+        try finished()
+        return summary
     }
 
     /// The tab ids: each `tap` names All Mails or one of the spec's tabs.

@@ -21,8 +21,6 @@ public enum RecordingError: Error, Sendable, Equatable, CustomStringConvertible 
     case frameRateTooHighForGIF(Int)
     /// `--out` with an extension that is no format `record` writes.
     case unknownFormat(path: String)
-    /// `.mp4` or `.webm` in a build without the video encoder.
-    case videoNotAvailable(format: String)
     /// A `--link` parameter the page does not read.
     case unknownLinkParameter(String, suggestion: String?)
     /// A `--link` value the page would ignore, where the recording depends on it (the device).
@@ -75,8 +73,6 @@ public enum RecordingError: Error, Sendable, Equatable, CustomStringConvertible 
                 + "\(GIFEncoder.highestFrameRate) or less, or as APNG (.png)"
         case .unknownFormat(let path):
             "\(path): the format is the file's extension, one of \(RecordingFormat.extensions)"
-        case .videoNotAvailable(let format):
-            ".\(format) is not available in this build of mailsitegen; record as .png (APNG) or .gif"
         case .unknownLinkParameter(let key, let suggestion):
             "--link: the page does not read “\(key)”"
                 + (suggestion.map { "; did you mean “\($0)”?" }

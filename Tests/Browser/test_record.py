@@ -278,7 +278,6 @@ SUGGESTION = ("Error: “tap:updtes”: the spec has no tab “updtes”; did yo
                                "se, mini, 16, 16-pro, 16-plus, 16-pro-max"),
     (["--fps", "0"], "Error: --fps 0: expected a whole number from 1 to 120"),
     (["--speed", "fast"], "Error: --speed fast: expected a number from 0.01 to 10"),
-    (["--out", "x.mp4"], "Error: .mp4 is not available in this build of mailsitegen; record as .png (APNG) or .gif"),
     (["--out", "exists.png"], "Error: exists.png exists; give --force to replace it"),
 ])
 def test_each_error_is_one_sentence_and_nothing_is_written(args, message, mailsitegen_bin, font_env, tmp_path):

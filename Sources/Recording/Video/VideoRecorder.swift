@@ -33,7 +33,9 @@ public struct VideoRecorder {
         settings = try VideoEncoderSettings(format: format, width: width, height: height, fps: fps)
         do {
             try browser.folder.write("video/encoder.html", Array(VideoEncoderPage.markup.utf8))
-            page = try BrowserPage(in: browser)
+            // A window of its own: a tab opened beside the recording's would hide it, and a hidden
+            // tab draws no frames.
+            page = try BrowserPage(in: browser, newWindow: true)
             try page.navigate(
                 "file://" + SnapshotCapture.percentEncodedPath(browser.folder.path + "/video/encoder.html"))
             let configured = try page.evaluate(
