@@ -175,6 +175,9 @@ def test_every_picture_is_the_browsers_own_screenshot_of_the_states_link(browser
             browser.viewport = (width, height)
             browser.get("about:blank")
             load(browser, (site / "index.html").as_uri() + "#" + state["link"].split("#", 1)[1])
+            # As the tool waits: its fonts loaded, then no animation running (on a busy machine the
+            # first page's placeholder was once drawn before its font was).
+            browser.execute_async_script("document.fonts.ready.then(() => arguments[arguments.length - 1](true))")
             settle(browser)
             theirs = Image.open(io.BytesIO(browser.get_screenshot_as_png())).convert("RGBA")
             ours = Image.open(first_run.folder / state["file"]).convert("RGBA")
