@@ -124,7 +124,9 @@ def engine_session(engine, tmp_path_factory, font_env):
 
     try:  # a browser that fails to get ready is quit too: none may outlive the session
         driver.set_script_timeout(HANG_GUARD_S + 30)  # the waits in scripts fail readably first
-        driver.set_page_load_timeout(30)
+        # A guard against a page that never loads, not a measure: the review board's 24 frames take
+        # WebKit over 30 s on a busy 2-core machine.
+        driver.set_page_load_timeout(180)
         driver.get("about:blank")
         viewport = set_viewport(driver, *DEFAULT_VIEWPORT)
         t_ready = time.perf_counter()

@@ -173,11 +173,21 @@ def test_every_picture_is_the_browsers_own_screenshot_of_the_states_link(browser
                 "width": width, "height": height, "deviceScaleFactor": scale, "mobile": False,
                 "screenWidth": width, "screenHeight": height})
             browser.viewport = (width, height)
-            browser.get("about:blank")
-            load(browser, (site / "index.html").as_uri() + "#" + state["link"].split("#", 1)[1])
-            settle(browser)
-            theirs = Image.open(io.BytesIO(browser.get_screenshot_as_png())).convert("RGBA")
             ours = Image.open(first_run.folder / state["file"]).convert("RGBA")
+            # The harness's browser is shared with the worker's other tests: in the full suite its
+            # first page at a new scale drew the search field's placeholder a little differently
+            # (the same in every CI run, never alone), and the same link opened again drew it as the
+            # tool does. So the reference is taken up to three times; the tool's picture is fixed
+            # (and the same in every run: the busy-machine test).
+            for _ in range(3):
+                browser.get("about:blank")
+                load(browser, (site / "index.html").as_uri() + "#" + state["link"].split("#", 1)[1])
+                # As the tool waits: its fonts loaded, then no animation running.
+                browser.execute_async_script("document.fonts.ready.then(() => arguments[arguments.length - 1](true))")
+                settle(browser)
+                theirs = Image.open(io.BytesIO(browser.get_screenshot_as_png())).convert("RGBA")
+                if theirs.size == ours.size and theirs.tobytes() == ours.tobytes():
+                    break
             if theirs.size != ours.size or theirs.tobytes() != ours.tobytes():
                 SNAPSHOT_ARTIFACTS.mkdir(parents=True, exist_ok=True)
                 theirs.save(SNAPSHOT_ARTIFACTS / f"{state['name']}.browser.png")
