@@ -79,11 +79,16 @@ public struct APNGEncoder {
     /// `image`'s rows filtered and compressed, as RGBA or RGB.
     private func compressed(_ image: RGBAImage) -> [UInt8] {
         guard !hasAlpha else { return DeflateEncoder.zlib(PNGEncoder.filteredRows(image)) }
-        var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
-        for index in 0..<(image.width * image.height) {
-            rgb[index * 3] = image.pixels[index * 4]
-            rgb[index * 3 + 1] = image.pixels[index * 4 + 1]
-            rgb[index * 3 + 2] = image.pixels[index * 4 + 2]
+        let count = image.width * image.height
+        let rgb = [UInt8](unsafeUninitializedCapacity: count * 3) { rgb, initialized in
+            image.pixels.withUnsafeBufferPointer { rgba in
+                for index in 0..<count {
+                    rgb[index * 3] = rgba[index * 4]
+                    rgb[index * 3 + 1] = rgba[index * 4 + 1]
+                    rgb[index * 3 + 2] = rgba[index * 4 + 2]
+                }
+            }
+            initialized = count * 3
         }
         return DeflateEncoder.zlib(
             PNGEncoder.filteredRows(rgb, width: image.width, height: image.height, bytesPerPixel: 3))

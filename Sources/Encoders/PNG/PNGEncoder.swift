@@ -21,64 +21,53 @@ public enum PNGEncoder {
     }
 
     /// Rows of `width` pixels of `bytesPerPixel` bytes each (3 for RGB, 4 for RGBA), each led by
-    /// the filter type that makes it smallest and filtered by it.
+    /// the filter type that makes it smallest and filtered by it: the first of None, Sub, Up,
+    /// Average and Paeth with the least cost. A filter's cost is counted only until it passes the
+    /// best so far, and only the chosen one is written.
     static func filteredRows(_ pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int) -> [UInt8] {
         let rowBytes = width * bytesPerPixel
         var output = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
-        var candidate = [UInt8](repeating: 0, count: rowBytes)
+        // The row above the first is zeros, as the PNG specification reads it.
+        let zeros = [UInt8](repeating: 0, count: rowBytes)
         pixels.withUnsafeBufferPointer { pixels in
-            output.withUnsafeMutableBufferPointer { output in
-                candidate.withUnsafeMutableBufferPointer { candidate in
+            zeros.withUnsafeBufferPointer { zeros in
+                output.withUnsafeMutableBufferPointer { output in
+                    guard let first = pixels.baseAddress, let zero = zeros.baseAddress, let out = output.baseAddress,
+                        rowBytes > 0
+                    else { return }
                     for row in 0..<height {
-                        let line = UnsafeBufferPointer(rebasing: pixels[(row * rowBytes)..<((row + 1) * rowBytes)])
-                        let above =
-                            row > 0
-                            ? UnsafeBufferPointer(rebasing: pixels[((row - 1) * rowBytes)..<(row * rowBytes)]) : nil
-                        let target = UnsafeMutableBufferPointer(
-                            rebasing: output[(row * (rowBytes + 1) + 1)..<((row + 1) * (rowBytes + 1))])
-                        var bestCost = Int.max
-                        for filter in 0...4 {
-                            let cost = apply(filter, line, above, bytesPerPixel: bytesPerPixel, into: candidate)
-                            if cost < bestCost {
-                                bestCost = cost
-                                output[row * (rowBytes + 1)] = UInt8(filter)
-                                _ = target.update(fromContentsOf: candidate)
+                        let rows = Rows(
+                            line: first + row * rowBytes, above: row > 0 ? first + (row - 1) * rowBytes : zero,
+                            count: rowBytes, bytesPerPixel: bytesPerPixel)
+                        var best = 0
+                        var bestCost = rows.cost(NoFilter.self, limit: .max)
+                        for filter in 1...4 where bestCost > 0 {
+                            let cost: Int
+                            switch filter {
+                            case 1: cost = rows.cost(SubFilter.self, limit: bestCost)
+                            case 2: cost = rows.cost(UpFilter.self, limit: bestCost)
+                            case 3: cost = rows.cost(AverageFilter.self, limit: bestCost)
+                            default: cost = rows.cost(PaethFilter.self, limit: bestCost)
                             }
+                            if cost < bestCost {
+                                best = filter
+                                bestCost = cost
+                            }
+                        }
+                        let target = out + row * (rowBytes + 1)
+                        target[0] = UInt8(best)
+                        switch best {
+                        case 0: rows.write(NoFilter.self, into: target + 1)
+                        case 1: rows.write(SubFilter.self, into: target + 1)
+                        case 2: rows.write(UpFilter.self, into: target + 1)
+                        case 3: rows.write(AverageFilter.self, into: target + 1)
+                        default: rows.write(PaethFilter.self, into: target + 1)
                         }
                     }
                 }
             }
         }
         return output
-    }
-
-    /// Filters `line` into `target`; returns the sum of the result's bytes read as signed.
-    private static func apply(
-        _ filter: Int, _ line: UnsafeBufferPointer<UInt8>, _ above: UnsafeBufferPointer<UInt8>?, bytesPerPixel bpp: Int,
-        into target: UnsafeMutableBufferPointer<UInt8>
-    ) -> Int {
-        var cost = 0
-        for index in 0..<line.count {
-            let a = index >= bpp ? Int(line[index - bpp]) : 0
-            let b = above.map { Int($0[index]) } ?? 0
-            let predictor: Int
-            switch filter {
-            case 1: predictor = a
-            case 2: predictor = b
-            case 3: predictor = (a + b) / 2
-            case 4:
-                let c = index >= bpp ? above.map { Int($0[index - bpp]) } ?? 0 : 0
-                let pa = abs(b - c)
-                let pb = abs(a - c)
-                let pc = abs(a + b - 2 * c)
-                predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
-            default: predictor = 0
-            }
-            let value = line[index] &- UInt8(truncatingIfNeeded: predictor)
-            target[index] = value
-            cost += value < 128 ? Int(value) : 256 - Int(value)
-        }
-        return cost
     }
 
     private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
