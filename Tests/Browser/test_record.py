@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops, ImageStat
 
 from harness import ARTIFACTS
 from harness.settings import IN_CI
@@ -253,6 +253,47 @@ def test_frame_draws_the_phone_around_each_frame(mailsitegen_bin, work, env, sna
     # The 0.5 s hold, the wait and the end's second: one still picture, its last frame at 1.7 s of
     # page time, so 18 frames of 0.1 s.
     assert framed.stored == 1 and framed.delays == [1800]
+    # A GIF and a video have no partial transparency: the same phone drawn over white.
+    over_white = Image.new("RGBA", framed.size, "white")
+    over_white.alpha_composite(Image.frombytes("RGBA", framed.size, framed.pictures[0]))
+    expected = over_white.convert("RGB")
+    corner = (3, 3)
+    assert framed.pictures[0][3] == 0 and expected.getpixel(corner) == (255, 255, 255)
+    gif = _make(mailsitegen_bin, work, env, "framed.gif", "--frame", "--play", "wait:0.2", "--scale", "1",
+                "--fps", "10")
+    assert _mean_difference(Image.frombytes("RGBA", gif.size, gif.pictures[0]).convert("RGB"), expected) < 1
+    _make_video(mailsitegen_bin, work, env, "framed.mp4", "--frame", "--play", "wait:0.2", "--scale", "1", "--fps",
+                "10")
+    video = _first_video_frame(work / "framed.mp4").crop((0, 0, *framed.size))
+    assert all(channel >= 250 for channel in video.getpixel(corner)), video.getpixel(corner)
+    assert _mean_difference(video, expected) < 3
+
+
+def _make_video(binary: Path, work: Path, env: dict[str, str], out: str, *args: str) -> None:
+    result = _record(binary, work, env, out, "--quiet", *args)
+    assert result.returncode == 0, result.stderr
+
+
+def _first_video_frame(path: Path) -> Image.Image:
+    """The video's first frame as ffmpeg decodes it (in CI a missing ffmpeg fails)."""
+    ffmpeg = shutil.which("ffmpeg")
+    if ffmpeg is None:
+        message = "ffmpeg is not installed (scripts/install-test-deps installs it)"
+        if IN_CI:
+            pytest.fail(message, pytrace=False)
+        pytest.skip(message)
+    out = path.with_suffix(".first.png")
+    subprocess.run([ffmpeg, "-v", "error", "-y", "-i", str(path), "-frames:v", "1", str(out)], check=True,
+                   timeout=120)
+    with Image.open(out) as image:
+        return image.convert("RGB")
+
+
+def _mean_difference(one: Image.Image, other: Image.Image) -> float:
+    """The mean absolute difference of two RGB pictures of one size, in levels of 255."""
+    assert one.size == other.size
+    difference = ImageChops.difference(one, other)
+    return sum(ImageStat.Stat(difference).mean) / 3
 
 
 SUGGESTION = ("Error: “tap:updtes”: the spec has no tab “updtes”; did you mean “updates”?")

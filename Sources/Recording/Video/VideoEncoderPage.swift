@@ -23,6 +23,7 @@ enum VideoEncoderPage {
           let settings = null;
           let count = 0;
           let ready = [];
+          let canvas = null;
           const fromBase64 = (text) => {
             if (Uint8Array.fromBase64) return Uint8Array.fromBase64(text);
             const binary = atob(text);
@@ -91,18 +92,22 @@ enum VideoEncoderPage {
               if (failed) throw new Error(failed);
               const { width, height } = settings;
               const bitmap = await createImageBitmap(new Blob([fromBase64(png)], { type: 'image/png' }));
-              let source = bitmap;
-              if (bitmap.width !== width || bitmap.height !== height) {
-                // An odd side padded to even with a copy of the last column or row.
-                const canvas = new OffscreenCanvas(width, height);
-                const context = canvas.getContext('2d');
-                context.drawImage(bitmap, 0, 0);
+              // A video has no alpha: the frame is drawn over white, as a GIF draws it (the
+              // corners outside a phone's frame), and an odd side is padded to even with a copy
+              // of the last column or row. VideoFrame copies the canvas, so one canvas serves all.
+              canvas = canvas || new OffscreenCanvas(width, height);
+              const context = canvas.getContext('2d');
+              context.fillStyle = '#ffffff';
+              context.fillRect(0, 0, width, height);
+              context.drawImage(bitmap, 0, 0);
+              if (bitmap.width !== width) {
                 context.drawImage(bitmap, bitmap.width - 1, 0, 1, bitmap.height,
                   bitmap.width, 0, width - bitmap.width, bitmap.height);
-                context.drawImage(canvas, 0, bitmap.height - 1, width, 1, 0, bitmap.height, width, height - bitmap.height);
-                source = canvas;
               }
-              const frame = new VideoFrame(source, {
+              if (bitmap.height !== height) {
+                context.drawImage(canvas, 0, bitmap.height - 1, width, 1, 0, bitmap.height, width, height - bitmap.height);
+              }
+              const frame = new VideoFrame(canvas, {
                 timestamp: timestamp(count), duration: timestamp(count + 1) - timestamp(count),
               });
               const options = { keyFrame: count % settings.keyEvery === 0 };
