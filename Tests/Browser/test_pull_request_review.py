@@ -20,12 +20,14 @@ from pathlib import Path
 
 import pytest
 import yaml
+from PIL import Image
 
 from test_compare import CLICK_TAB, in_phone, open_comparison, wait_in_phone
 
 PR_NUMBER = 39
 CHECK = "Check the spec, and public/ where it is committed"
 SNAPSHOT = "Snapshot the base and the head"
+RECORD = "Record the demo"
 
 
 def git(cwd: Path, *args: str) -> str:
@@ -84,14 +86,16 @@ def name_the_action(folder: Path, init_output: str) -> None:
 
 
 def run_review_job(workspace: Path, tmp_path: Path, mailsitegen_bin: Path, snapshot_states: list[str] | None = None,
-                   **environment: str) -> dict:
+                   record_steps: str | None = None, **environment: str) -> dict:
     """Runs the steps of the job `review` of the workflow in the workspace, as a runner would after
     `actions/checkout`; returns each step's output, the summary, and the artifact's name and folder.
 
     The snapshot step draws every state twice in a real browser: it runs only where a test gives
     `snapshot_states`, and then draws those states alone (the PATH's mailsitegen adds a `--state`
     for each to `snapshot`; test_snapshot.py draws them all). Elsewhere it is left out, as if it
-    were not in the workflow. `environment` is added to the runner's."""
+    were not in the workflow. The record step likewise runs only where a test gives `record_steps`,
+    and then plays those steps in place of the demo, at 1x and 10 fps (test_record.py records the
+    demo itself). `environment` is added to the runner's."""
     workflow = yaml.safe_load((workspace / ".github/workflows/prototype-review.yml").read_text())
     job = workflow["jobs"]["review"]
     assert job["permissions"] == {"contents": "read"}
@@ -139,10 +143,12 @@ def run_review_job(workspace: Path, tmp_path: Path, mailsitegen_bin: Path, snaps
         if uses.endswith("/mailsitegen@v" + version(mailsitegen_bin)):
             # What the action does: mailsitegen of that version on the PATH.
             bin_folder.mkdir()
-            if snapshot_states:
-                states = " ".join(f"--state {name}" for name in snapshot_states)
+            if snapshot_states or record_steps:
+                states = " ".join(f"--state {name}" for name in snapshot_states or [])
                 (bin_folder / "mailsitegen").write_text(
                     f'#!/bin/sh\nif [ "$1" = snapshot ]; then shift; exec "{mailsitegen_bin}" snapshot {states} "$@"; fi\n'
+                    f'if [ "$1" = record ]; then shift; '
+                    f'exec "{mailsitegen_bin}" record --play "{record_steps}" --scale 1 --fps 10 "$@"; fi\n'
                     f'exec "{mailsitegen_bin}" "$@"\n')
                 (bin_folder / "mailsitegen").chmod(0o755)
             else:
@@ -151,12 +157,14 @@ def run_review_job(workspace: Path, tmp_path: Path, mailsitegen_bin: Path, snaps
             continue
         if step.get("name") == SNAPSHOT and snapshot_states is None:
             continue
+        if step.get("name") == RECORD and record_steps is None:
+            continue
         if uses.startswith("actions/upload-artifact@"):
             artifact = (evaluate(step["with"]["name"]), Path(evaluate(step["with"]["path"])))
             continue
         assert "run" in step, f"a step this test cannot run: {step}"
         result = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step["run"]],
-                                cwd=workspace, env=env, capture_output=True, text=True, timeout=120)
+                                cwd=workspace, env=env, capture_output=True, text=True, timeout=600)
         steps.append({"name": step.get("name"), "status": result.returncode,
                       "stdout": result.stdout, "stderr": result.stderr})
         failed = failed or result.returncode != 0
@@ -181,14 +189,15 @@ def test_a_colour_change_with_a_stale_public_is_annotated_described_and_compared
         spec["tabs"][0]["color"] = "red"
 
     workspace = make_repository(tmp_path, mailsitegen_bin, change, rebuild=False)
-    job = run_review_job(workspace, tmp_path, mailsitegen_bin, snapshot_states=["all-mails-at-the-top", "primary"])
+    job = run_review_job(workspace, tmp_path, mailsitegen_bin, snapshot_states=["all-mails-at-the-top", "primary"],
+                         record_steps="tap:primary")
 
     # public/ was not built again: the check fails the job with an annotation on the stale file.
     check = job["steps"][CHECK]
     assert check["status"] == 1, check["stderr"]
     assert check["stdout"].startswith("::error file=public/style.css,line=")
     # The later steps still run, and pass: a visual change is what is reviewed, not a failure.
-    for name in ("Check out the base branch", "Describe the design change", "Build the comparison", SNAPSHOT):
+    for name in ("Check out the base branch", "Describe the design change", "Build the comparison", SNAPSHOT, RECORD):
         assert job["steps"][name]["status"] == 0, job["steps"][name]["stderr"]
 
     summary = job["summary"]
@@ -198,17 +207,19 @@ def test_a_colour_change_with_a_stale_public_is_annotated_described_and_compared
     assert "| `tabs[0].color` | blue" in summary and "| red" in summary
     # The states whose pictures changed, with their share: the Primary tab selected shows its
     # colour; All Mails at the top shows the tab unselected, grey in both.
-    visual = summary[summary.index("### Visual change\n\n"):]
+    visual = summary[summary.index("### Visual change\n\n"):summary.index("### Motion")]
     assert re.fullmatch(r"### Visual change\n\n1 changed, 1 unchanged\.\n\n\| State \| Change \|\n\| --- \| --- \|\n"
                         r"\| Primary \| [\d,]+ pixels changed \(\d+\.\d\d %\) \|\n\n"
                         r"Unchanged: All Mails\\, at the top\.\n\n"
-                        r"Each state's before, after and difference: snapshots/report\.html in this run's artifact\.\n",
+                        r"Each state's before, after and difference: snapshots/report\.html in this run's artifact\.\n\n",
                         visual), visual
+    assert summary.endswith("\n\n### Motion\n\nThe demo as the head's and the base's design plays it, as MP4 and GIF: "
+                            "recordings/ in this run's artifact.\n"), summary
 
     name, folder = job["artifact"]
     assert name == f"design-review-pr-{PR_NUMBER}"
     assert sorted(p.name for p in folder.iterdir() if not p.name.startswith(".")) == [
-        "index.html", "snapshots", "variant-1", "variant-2"]
+        "index.html", "recordings", "snapshots", "variant-1", "variant-2"]
     # The report with its pictures: the head's, the base's of the changed state, and its difference.
     report = json.loads((folder / "snapshots" / "report.json").read_text())
     assert [(state["name"], state["status"]) for state in report["states"]] == [
@@ -216,6 +227,25 @@ def test_a_colour_change_with_a_stale_public_is_annotated_described_and_compared
     for picture in ("report.html", "primary.png", "all-mails-at-the-top.png", "before/primary.png",
                     "diff/primary.png"):
         assert (folder / "snapshots" / picture).is_file(), picture
+    # The steps recorded for the head and the base: the same frames, the tab red at the end of the
+    # head's and blue at the end of the base's.
+    assert sorted(p.name for p in (folder / "recordings").iterdir()) == ["base.gif", "base.mp4", "head.gif", "head.mp4"]
+    head, base = (Image.open(folder / "recordings" / f"{side}.gif") for side in ("head", "base"))
+    durations = []
+    for gif in (head, base):
+        durations.append([])
+        for index in range(gif.n_frames):
+            gif.seek(index)
+            durations[-1].append(gif.info["duration"])
+    assert durations[0] == durations[1] and sum(durations[0]) > 2000, durations
+    head.seek(head.n_frames - 1)
+    base.seek(base.n_frames - 1)
+    assert head.convert("RGB").tobytes() != base.convert("RGB").tobytes()
+    for side in ("head", "base"):
+        probe = subprocess.run(["ffprobe", "-v", "error", "-show_entries", "stream=codec_name,avg_frame_rate", "-of",
+                                "csv=p=0", str(folder / "recordings" / f"{side}.mp4")],
+                               capture_output=True, text=True, check=True)
+        assert probe.stdout.strip() == "h264,10/1", probe.stdout
     # Both phones, in sync: a tap in the base's phone selects the tab in the pull request's.
     open_comparison(browser, (folder / "index.html").as_uri())
     in_phone(browser, 1, CLICK_TAB, "primary")
@@ -283,30 +313,37 @@ def test_a_pull_request_that_leaves_the_spec_alone_says_no_design_change(mailsit
         spec["title"] = spec["title"]  # the same spec: the pull request changes something else
 
     workspace = make_repository(tmp_path, mailsitegen_bin, change, rebuild=False)
-    job = run_review_job(workspace, tmp_path, mailsitegen_bin, snapshot_states=["primary"])
+    job = run_review_job(workspace, tmp_path, mailsitegen_bin, snapshot_states=["primary"], record_steps="tap:primary")
     assert all(step["status"] == 0 for step in job["steps"].values()), job["steps"]
-    assert SNAPSHOT in job["steps"]
+    assert SNAPSHOT in job["steps"] and RECORD in job["steps"]
     assert job["summary"] == ("### Design change\n\nNo design change\n\n"
-                              "### Visual change\n\nNo visual change (1 state).\n\nUnchanged: Primary.\n")
+                              "### Visual change\n\nNo visual change (1 state).\n\nUnchanged: Primary.\n"
+                              "\n### Motion\n\nThe demo as the head's design plays it, as MP4 and GIF: "
+                              "recordings/ in this run's artifact.\n")
     _, folder = job["artifact"]
+    # No design change: the head alone is recorded.
+    assert sorted(p.name for p in (folder / "recordings").iterdir()) == ["head.gif", "head.mp4"]
     assert json.loads((folder / "snapshots" / "report.json").read_text())["changed"] is False
     assert not (folder / "snapshots" / "diff").exists()
 
 
 def test_a_snapshot_that_cannot_run_fails_the_job(mailsitegen_bin, tmp_path):
-    """No browser to draw with: the snapshot step fails the job with the tool's one error (exit 2),
-    and the summary says nothing of a visual change it could not see; the other steps pass."""
+    """No browser to draw with: the snapshot and record steps fail the job with the tool's one
+    error, and the summary says nothing of a change it could not see; the other steps pass."""
     def change(spec):
         spec["tabs"][0]["color"] = "red"
 
     workspace = make_repository(tmp_path, mailsitegen_bin, change, rebuild=True)
-    job = run_review_job(workspace, tmp_path, mailsitegen_bin, snapshot_states=["primary"],
+    job = run_review_job(workspace, tmp_path, mailsitegen_bin, snapshot_states=["primary"], record_steps="tap:primary",
                          MAILSITEGEN_BROWSER="/nonexistent/chrome")
-    snapshot = job["steps"][SNAPSHOT]
-    assert snapshot["status"] == 2, snapshot
-    assert snapshot["stderr"] == "Error: MAILSITEGEN_BROWSER names /nonexistent/chrome, which is not an executable file\n"
-    assert all(step["status"] == 0 for name, step in job["steps"].items() if name != SNAPSHOT), job["steps"]
+    # snapshot's exit status 1 is a visual change, so its errors are 2; record's are 1, as build's.
+    for name, status in ((SNAPSHOT, 2), (RECORD, 1)):
+        step = job["steps"][name]
+        assert step["status"] == status, step
+        assert step["stderr"] == "Error: MAILSITEGEN_BROWSER names /nonexistent/chrome, which is not an executable file\n"
+    assert all(step["status"] == 0 for name, step in job["steps"].items() if name not in (SNAPSHOT, RECORD)), job["steps"]
     assert "### Design change" in job["summary"] and "Visual change" not in job["summary"]
+    assert "Motion" not in job["summary"]
 
 
 def test_a_pull_request_that_deletes_the_spec_is_compared_with_the_built_in_design(mailsitegen_bin, tmp_path):
