@@ -14,7 +14,7 @@ extension Command {
     /// `mailsitegen record`: a tap, a scroll or a sequence of them, as an animated file.
     static let record = Command(
         name: "record",
-        abstract: "Record a tap, a scroll or a sequence as APNG or GIF, frame-exact, in a headless browser.",
+        abstract: "Record a tap, a scroll or a sequence as APNG, GIF, MP4 or WebM, frame-exact, in a headless browser.",
         discussion: """
             Builds the spec in memory, opens --link in the browser snapshot uses, at the
             phone's size in points times --scale, and plays --play there (without it, a
@@ -82,6 +82,22 @@ extension Command {
             frame = options.contains(.recordFrame)
             quiet = options.contains(.quiet)
             if !options.contains(.recordForce), access(out, F_OK) == 0 { throw .outputExists(out) }
+            try Self.checkWritable(out)
+        }
+
+        /// What would make writing fail once the recording is made, found before it starts: a
+        /// folder or a symbolic link at `out`, or a folder that does not exist.
+        static func checkWritable(_ out: String) throws(RecordingError) {
+            let path = FilePath(out)
+            if PosixFile.isSymbolicLink(path) {
+                throw .outputNotAFile(out, "it is a symbolic link; name the file it points to")
+            }
+            if PosixFile.kind(of: path).isFolder {
+                throw .outputNotAFile(out, "it is a folder; name a file in it, such as \(path.appending("demo.gif"))")
+            }
+            if !PosixFile.kind(of: path.parent).isFolder {
+                throw .outputNotAFile(out, "the folder \(path.parent) does not exist")
+            }
         }
     }
 
@@ -195,7 +211,7 @@ extension Option {
     static let recordLink = Option(
         "--link", value: "fragment",
         "The state to start from, as the page's link writes it: tab=updates&y=120&scheme=dark&dir=rtl "
-            + "(tab, y, scheme, text, dir, contrast, transparency, device, q, motion, locale).",
+            + "(tab, y, scheme, text, dir, contrast, transparency, device, q, motion, zoom, hold, locale, statusbar).",
         default: "the spec's first screen")
     static let recordPlay = Option(
         "--play", value: "steps",
@@ -208,8 +224,9 @@ extension Option {
         "--speed", value: "f", "Page time per second of recording: 0.25 plays it four times slower; 0.01 to 10.",
         default: "1")
     static let recordFrame = Option(
-        "--frame", "Draw the phone around the screen, as snapshot --frame does; transparent outside.")
+        "--frame",
+        "Draw the phone around the screen, as snapshot --frame does; transparent outside in APNG, white in the others.")
     static let recordOut = Option(
-        "--out", value: "file", "The file to write: .png or .apng (APNG) or .gif; required.")
+        "--out", value: "file", "The file to write: .png or .apng (APNG), .gif, .mp4 (H.264) or .webm (VP9); required.")
     static let recordForce = Option("--force", "Replace the file if it exists.")
 }

@@ -149,16 +149,26 @@ public enum RecordCapture {
             var last: Int?
             var index = 1
             let timing = request.timing
+            // The waits, and as long again as the longest a page may take to settle.
+            let waited = steps.reduce(0.0) { total, step in
+                if case .wait(let seconds) = step { total + seconds } else { total }
+            }
+            let longest = (RecordTiming.startHold + waited + RecordTiming.longest) * 1000
             while last.map({ index <= $0 }) ?? true {
                 let milliseconds = timing.milliseconds(ofFrame: index)
                 let answer = try page.evaluate(
                     "window.__mailsitegenRecord.advanceTo(\(timing.tick(ofFrame: index)), "
                         + "\(JSONValue.number(milliseconds).formatted()))",
                     waitingFor: "frame \(index)")
+                if let pastEnd = answer?.member("pastEnd"), let step = pastEnd.member("step")?.stringValue,
+                    let largest = pastEnd.member("largest")?.numberValue
+                {
+                    throw RecordingError.scrollPastEnd(step: step, largest: largest.rounded(.down))
+                }
                 if last == nil, let settled = answer?.member("settledOnTick")?.numberValue, settled >= 0 {
                     last = timing.lastFrame(settledOnTick: Int(settled))
                 }
-                if last == nil, milliseconds > RecordTiming.longest * 1000 {
+                if last == nil, milliseconds > longest {
                     throw RecordingError.neverSettled(
                         step: answer?.member("step")?.stringValue ?? "the page", seconds: RecordTiming.longest)
                 }

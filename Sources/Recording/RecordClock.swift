@@ -39,6 +39,8 @@ enum RecordClock {
           let now = 0, base = 0, epoch = 0, tick = 0, nextId = FIRST_ID;
           let frameQueue = [], timers = [];
           let page = null, steps = [], current = null, flick = null, startTick = 0, settledOnTick = -1;
+          // A scroll step past the end of the list as it is when the step starts.
+          let pastEnd = null;
           let curve = null, changed = false;
           const starts = new Map();
           const lastLocal = new Map();
@@ -133,6 +135,12 @@ enum RecordClock {
             page.scroller().scrollTo({ top: y, behavior: 'instant' });
             changed = true;
           };
+          const largestOffset = () => {
+            const scroller = page.scroller();
+            const element = scroller === window ? document.scrollingElement : scroller;
+            const viewport = scroller === window ? window.innerHeight : scroller.clientHeight;
+            return Math.max(0, element.scrollHeight - viewport);
+          };
           const begin = (step) => {
             changed = true;
             switch (step.kind) {
@@ -140,6 +148,12 @@ enum RecordClock {
               case 'search': page.search(''); break;
               case 'cancel': page.endSearch(); break;
               case 'scroll': {
+                // The list may have changed since the start (a tap before it): its end now.
+                const largest = largestOffset();
+                if (step.to > largest + 0.5) {
+                  pastEnd = { step: step.text, largest };
+                  break;
+                }
                 const from = page.scrolled();
                 const distance = Math.abs(step.to - from);
                 const duration = distance > curve.threshold
@@ -197,14 +211,7 @@ enum RecordClock {
           window.__mailsitegenRecord = {
             // What the steps need checked before anything is played.
             measure() {
-              const scroller = page.scroller();
-              const element = scroller === window ? document.scrollingElement : scroller;
-              const viewport = scroller === window ? window.innerHeight : scroller.clientHeight;
-              return {
-                started: page !== null,
-                largestOffset: Math.max(0, element.scrollHeight - viewport),
-                offset: page.scrolled(),
-              };
+              return { started: page !== null, largestOffset: largestOffset(), offset: page.scrolled() };
             },
             take(plan) {
               curve = plan.curve;
@@ -231,7 +238,7 @@ enum RecordClock {
               seek();
               await yieldTask();
               if (changed) await drawn();
-              return { changed, settledOnTick, step: current ? current.text : null };
+              return { changed, settledOnTick, step: current ? current.text : null, pastEnd };
             },
           };
         })();

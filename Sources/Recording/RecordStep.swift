@@ -29,8 +29,7 @@ public enum RecordStep: Sendable, Equatable {
         value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    /// The longest `wait`, and the farthest anything may take: a recording is at most ten minutes
-    /// of page time.
+    /// The longest `wait`: ten minutes of page time.
     public static let longestWait = 600.0
 
     /// The steps of `--play`: comma-separated, spaces around each ignored.

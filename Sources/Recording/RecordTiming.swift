@@ -14,7 +14,8 @@ public struct RecordTiming: Sendable, Equatable {
     public static let endHold = 1.0
     /// The page's frames a second: rAF callbacks, timers and steps run on these ticks.
     public static let tickRate = 60
-    /// The longest recording, in seconds of page time: a page that never settles stops there.
+    /// Seconds of page time a recording may take beyond its start hold and its waits: a page
+    /// that never settles stops there, with an error.
     public static let longest = 600.0
 
     public init(fps: Int, speed: Double) {

@@ -29,6 +29,8 @@ public enum RecordingError: Error, Sendable, Equatable, CustomStringConvertible 
     case noOutput
     /// `--out` names a file that exists, and `--force` was not given.
     case outputExists(String)
+    /// `--out` cannot be written as a file: why.
+    case outputNotAFile(String, String)
     /// The file could not be written.
     case write(FileError)
     /// The page did not settle within the longest recording.
@@ -81,6 +83,7 @@ public enum RecordingError: Error, Sendable, Equatable, CustomStringConvertible 
             "--link: “\(key)=\(value)” is not a value the page reads; \(key) is one of \(known.joined(separator: ", "))"
         case .noOutput: "record needs the file to write: --out FILE, its extension \(RecordingFormat.extensions)"
         case .outputExists(let path): "\(path) exists; give --force to replace it"
+        case .outputNotAFile(let path, let reason): "--out \(path): \(reason)"
         case .write(let error): "the recording could not be written: \(error)"
         case .neverSettled(let step, let seconds):
             "“\(step)” had not settled after \(RecordStep.number(seconds)) s of page time"

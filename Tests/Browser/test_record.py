@@ -306,6 +306,9 @@ SUGGESTION = ("Error: “tap:updtes”: the spec has no tab “updtes”; did yo
     (["--play", "scroll:far"], "Error: “scroll:far”: the number must be points, 0 or more"),
     (["--play", "scroll:100000"], "Error: “scroll:100000” scrolls past the end of the list: the largest offset is "
                                   "{largest} points"),
+    # Updates' list is shorter than All Mails': its end is measured when the scroll starts.
+    (["--play", "tap:updates,scroll:1000"], "Error: “scroll:1000” scrolls past the end of the list: the largest "
+                                            "offset is {largest} points"),
     (["--play", "wait:1", "--fps", "60", "--out", "x.gif"],
      "Error: --fps 60: a GIF plays at most 50 frames a second (its delays are hundredths of a second, and browsers "
      "slow a delay under 2 of them to 10); record at 50 or less, or as APNG (.png)"),
@@ -320,6 +323,7 @@ SUGGESTION = ("Error: “tap:updtes”: the spec has no tab “updtes”; did yo
     (["--fps", "0"], "Error: --fps 0: expected a whole number from 1 to 120"),
     (["--speed", "fast"], "Error: --speed fast: expected a number from 0.01 to 10"),
     (["--out", "exists.png"], "Error: exists.png exists; give --force to replace it"),
+    (["--out", "missing/x.gif"], "Error: --out missing/x.gif: the folder missing does not exist"),
 ])
 def test_each_error_is_one_sentence_and_nothing_is_written(args, message, mailsitegen_bin, font_env, tmp_path):
     tmp = _short_tmp()
@@ -330,15 +334,16 @@ def test_each_error_is_one_sentence_and_nothing_is_written(args, message, mailsi
     result = subprocess.run([str(mailsitegen_bin), "record", "--scale", "1", *args], cwd=tmp_path,
                             env=_environment(font_env, tmp), capture_output=True, text=True, timeout=RUN_TIMEOUT)
     assert result.returncode == 1, result.stderr
-    if "{largest}" in message:
+    needs_page = "{largest}" in message
+    if needs_page:
         largest = result.stderr.split("the largest offset is ")[-1].split(" ")[0]
         assert largest.isdigit() and 300 < int(largest) < 100000
         message = message.replace("{largest}", largest)
-    # The error alone; after the line that says what is being recorded when it needed the page.
-    lines = result.stderr.splitlines()
+    # The error alone; after the line that says what is being recorded (and the progress) when it
+    # needed the page.
+    lines = [line for line in result.stderr.splitlines() if not line.startswith("  frame ")]
     assert result.stdout == "" and lines[-1] == message
-    needs_page = "scroll:100000" in args
-    assert lines[:-1] == (["Recording scroll:100000 at 60 fps, @1x"] if needs_page else [])
+    assert lines[:-1] == ([f"Recording {args[1]} at 60 fps, @1x"] if needs_page else [])
     assert (tmp_path / "exists.png").read_bytes() == b"mine"
     assert sorted(path.name for path in tmp_path.iterdir()) == ["exists.png"]
     _assert_left_nothing(tmp, tmp_path / (out if out != "exists.png" else "missing"))

@@ -96,7 +96,7 @@ package enum PosixFile {
     }
 
     /// Whether `path` itself is a symbolic link (not followed).
-    static func isSymbolicLink(_ path: FilePath) -> Bool {
+    package static func isSymbolicLink(_ path: FilePath) -> Bool {
         var status = stat()
         return lstat(path.string, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
