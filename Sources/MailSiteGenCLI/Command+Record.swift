@@ -114,9 +114,10 @@ extension Command {
         }
         let (fps, speed, scale, quiet) = (settings.fps, settings.speed, settings.scale, settings.quiet)
         let timing = RecordTiming(fps: fps, speed: speed)
-        let request = RecordCapture.Request(
+        var request = RecordCapture.Request(
             files: files, spec: spec, link: link, steps: settings.steps, timing: timing, scale: scale,
             frame: settings.frame)
+        request.captureEveryFrame = BrowserLocator.processEnvironment()["MAILSITEGEN_RECORD_EVERY_FRAME"] == "1"
         // APNG and GIF are written by the project's encoders on a thread of their own; MP4 and
         // WebM by a `VideoRecorder`, made in `started` (it needs the browser and the frames' size)
         // and finished while the browser is still open.

@@ -165,6 +165,14 @@ def test_a_tap_is_held_played_and_held_again(tap60, snapshots):
     tap60.save("tap60", 36, 60)
 
 
+def test_a_reused_frame_is_the_picture_the_browser_draws(mailsitegen_bin, work, env, tap30):
+    """A frame in which nothing can have changed (a hold, a spring at rest) is not captured again but
+    reused; captured all the same (MAILSITEGEN_RECORD_EVERY_FRAME=1), every frame is the same picture."""
+    every = _make(mailsitegen_bin, work, dict(env, MAILSITEGEN_RECORD_EVERY_FRAME="1"), "tap30-every.png", "--play",
+                  "tap:updates", "--scale", "1", "--fps", "30")
+    assert every.frames(30) == tap30.frames(30)
+
+
 def test_30_fps_frames_are_the_60_fps_even_frames(tap60, tap30):
     sixty, thirty = tap60.frames(60), tap30.frames(30)
     assert len(thirty) == 61

@@ -122,7 +122,7 @@ public struct APNGEncoder {
                     pixels[to + 2] = raw[from + 2]
                 }
             }
-            let image = RGBAImage(width: width, height: height, pixels: pixels) ?? frame.corner
+            guard let image = RGBAImage(width: width, height: height, pixels: pixels) else { throw failure }
             stored[number] = StoredFrame(
                 run: frame.run, rectangle: frame.rectangle,
                 data: DeflateEncoder.zlib(PNGEncoder.filteredRows(image)), corner: frame.corner)
