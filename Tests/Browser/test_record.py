@@ -25,6 +25,7 @@ from PIL import Image, ImageChops, ImageStat
 from harness import ARTIFACTS
 from harness.settings import IN_CI
 from test_snapshot import _assert_left_nothing, _environment, _processes_using, _short_tmp
+from test_video import _probe
 
 RECORD_ARTIFACTS = ARTIFACTS / "record"
 RUN_TIMEOUT = 900
@@ -275,6 +276,23 @@ def test_frame_draws_the_phone_around_each_frame(mailsitegen_bin, work, env, sna
     video = _first_video_frame(work / "framed.mp4").crop((0, 0, *framed.size))
     assert all(channel >= 250 for channel in video.getpixel(corner)), video.getpixel(corner)
     assert _mean_difference(video, expected) < 3
+
+
+def test_an_mp4_at_the_defaults_is_h264_high_level_4_2_at_2x_and_60_fps(mailsitegen_bin, work, env):
+    """The size the review job writes (the defaults: @2x, 60 fps): 786 x 1704, H.264 High at level
+    4.2 (Table A-1: 5,304 macroblocks a frame at 60 fps), a constant 60 fps, every frame there and
+    decoded without an error."""
+    _make_video(mailsitegen_bin, work, env, "defaults.mp4", "--play", "wait:0")
+    probe = _probe(work / "defaults.mp4")
+    [stream] = probe["streams"]
+    assert (stream["codec_name"], stream["profile"], stream["level"]) == ("h264", "High", 42)
+    assert (stream["width"], stream["height"]) == (786, 1704)
+    assert stream["r_frame_rate"] == stream["avg_frame_rate"] == "60/1"
+    # 0.5 s held, the wait of nothing, 1 s held: frames 0 to 90.
+    assert int(stream["nb_read_frames"]) == 91
+    decoded = subprocess.run(["ffmpeg", "-v", "error", "-i", str(work / "defaults.mp4"), "-f", "null", "-"],
+                             capture_output=True, text=True, timeout=120)
+    assert decoded.returncode == 0 and decoded.stderr == "", decoded.stderr
 
 
 def _make_video(binary: Path, work: Path, env: dict[str, str], out: str, *args: str) -> None:
