@@ -18,10 +18,13 @@ public enum TestSupport {
             .appendingPathComponent("mailsitegen")
     }
 
+    /// A new empty folder, removed with the others when the test process exits (a test that
+    /// crashes leaves its folders behind to look at).
     public static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("mailsitegen-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        madeFolders.add(url)
         return url
     }
 
@@ -114,5 +117,31 @@ public enum TestSupport {
             if !isDirectory.boolValue { paths.append(path) }
         }
         return paths.sorted()
+    }
+}
+
+/// The folders `TestSupport.temporaryFolder()` made in this process, removed at its exit.
+private let madeFolders: MadeFolders = {
+    let folders = MadeFolders()
+    atexit { madeFolders.removeAll() }
+    return folders
+}()
+
+private final class MadeFolders: @unchecked Sendable {
+    // Guarded by `lock`: tests run in parallel.
+    private let lock = NSLock()
+    private var urls: [URL] = []
+
+    func add(_ url: URL) {
+        lock.withLock { urls.append(url) }
+    }
+
+    func removeAll() {
+        let all = lock.withLock {
+            let all = urls
+            urls = []
+            return all
+        }
+        for url in all { try? FileManager.default.removeItem(at: url) }
     }
 }
