@@ -197,9 +197,25 @@
     change();
     still = false;
   };
-  const timing = (spring) => {
-    if (still) return { duration: 0 };
-    return reducedMotion() ? design.reducedMotionFade : { duration: spring.settleTime, easing: spring.easing };
+  // ---- The choreography: what moves in each transition, from the page's data block (the motion
+  // sheet prints the same table). Every animation the page starts is one of its moves, named by
+  // the move's id (`document.getAnimations()` shows it) and played on the spring the move names
+  // by its field's path: `tabBar.animation`, `search.animation`.
+  const choreography = JSON.parse(document.querySelector('[data-part="motion"]').textContent);
+  const springFields = new Map();
+  for (const { moves } of choreography.transitions) {
+    for (const [id, , curve] of moves) if (curve.includes('.')) springFields.set(id, curve);
+  }
+  const springOf = (id) => {
+    const [section, field] = springFields.get(id).split('.');
+    return design[section][field];
+  };
+  // A move's timing: its spring, or a fade with reduced motion, or nothing while drawn at once.
+  const timing = (id) => {
+    if (still) return { id, duration: 0 };
+    if (reducedMotion()) return { id, ...design.reducedMotionFade };
+    const spring = springOf(id);
+    return { id, duration: spring.settleTime, easing: spring.easing };
   };
 
   // FLIP: a tap lays the row out once, then plays each piece from where it was drawn.
@@ -221,17 +237,17 @@
   const pieces = new Map(tabs.map((tab) => [tab, piecesOf(tab)]));
 
   let running = [];
-  const play = (element, keyframes, options) => {
-    running.push(element.animate(keyframes, { ...timing(design.tabBar.animation), ...options }));
+  const play = (id, element, keyframes) => {
+    running.push(element.animate(keyframes, timing(id)));
   };
-  const move = (element, from, to, extra = {}) =>
-    play(element, [{ translate: `${from}px 0`, ...extra.from }, { translate: `${to}px 0`, ...extra.to }]);
-  const fade = (element, from, to) => play(element, [{ opacity: from }, { opacity: to }]);
-  // A shape (.shape) whose start edge stays: the end cap moves, the middle stretches. `sign` is
-  // the inline direction's x: 1, or -1 right to left.
-  const stretch = ({ middle, end }, widened, middleWidth, sign, animate = play) => {
-    animate(end, [{ translate: `${-sign * widened}px 0` }, { translate: '0 0' }]);
-    animate(middle, [{ scale: `${(middleWidth - widened) / middleWidth} 1` }, { scale: '1 1' }]);
+  const move = (id, element, from, to) => play(id, element, [{ translate: `${from}px 0` }, { translate: `${to}px 0` }]);
+  const fade = (id, element, from, to) => play(id, element, [{ opacity: from }, { opacity: to }]);
+  // A shape (.shape) whose start edge stays: the end cap moves (move `id`), the middle stretches
+  // (`id`-middle). `sign` is the inline direction's x: 1, or -1 right to left.
+  const stretch = (id, { middle, end }, widened, middleWidth, sign, animate = play) => {
+    animate(id, end, [{ translate: `${-sign * widened}px 0` }, { translate: '0 0' }]);
+    const scale = middleWidth > 0 ? (middleWidth - widened) / middleWidth : 1;
+    animate(`${id}-middle`, middle, [{ scale: `${scale} 1` }, { scale: '1 1' }]);
   };
 
   // Edges in page x: `start` and `end` are the left and right, or the right and left.
@@ -273,26 +289,28 @@
     for (const { tab, now, middleWidth, titleWidth, ring: ringTo } of plans) {
       const was = before.get(tab);
       const { ring, shapes, tint, label, text, content, outline, filled } = pieces.get(tab);
+      const opensOrCloses = changed.includes(tab);
+      // Every pill plays its place and width (still where they did not change: the table lists
+      // them for every pill), the one opening or closing its padding and title too.
       if (!reducedMotion()) {
         const dx = was.start - now.start;
         const widened = sign * ((now.end - now.start) - (was.end - was.start));
-        if (dx) move(tab, dx, 0);
-        if (widened) for (const shape of shapes) stretch(shape, widened, middleWidth, sign);
-        const dc = was.content - now.content - dx;
-        if (dc) move(content, dc, 0);
-        if (was.title !== now.title) {
+        move('pill-position', tab, dx, 0);
+        for (const shape of shapes) stretch('pill-width', shape, widened, middleWidth, sign);
+        if (opensOrCloses) {
+          move('pill-content', content, was.content - now.content - dx, 0);
           // The title's box slides over the text, which slides back by as much.
-          move(label, sign * (was.title - titleWidth), sign * (now.title - titleWidth));
-          move(text, sign * (titleWidth - was.title), sign * (titleWidth - now.title));
+          move('pill-title', label, sign * (was.title - titleWidth), sign * (now.title - titleWidth));
+          move('pill-title', text, sign * (titleWidth - was.title), sign * (titleWidth - now.title));
         }
-        if (was.ring !== undefined) play(ring, [{ scale: was.ring }, { scale: ringTo }]);
+        if (was.ring !== undefined) play('pill-ring', ring, [{ scale: was.ring }, { scale: ringTo }]);
       }
-      if (!changed.includes(tab)) continue;
+      if (!opensOrCloses) continue;
       const active = tab.getAttribute('aria-selected') === 'true' ? 1 : 0;
-      fade(tint, was.shown.colour, active);
-      fade(label, was.shown.label, active);
-      fade(filled, was.shown.filled, active);
-      fade(outline, was.shown.outline, 1 - active);
+      fade('pill-fill', tint, was.shown.colour, active);
+      fade('pill-title-opacity', label, was.shown.label, active);
+      fade('pill-symbol-filled', filled, was.shown.filled, active);
+      fade('pill-symbol-outline', outline, was.shown.outline, 1 - active);
     }
   };
 
@@ -312,12 +330,12 @@
   const stop = (animation) => { if (animation && animation.playState !== 'finished') animation.cancel(); };
   const allMailsSlide = {
     animation: null,
-    play(from, to) {
+    play(id, from, to) {
       stop(this.animation);
       const keyframes = reducedMotion()
         ? [{ opacity: from ? 0 : 1 }, { opacity: to ? 0 : 1 }]
         : [{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }];
-      this.animation = allMailsPill.animate(keyframes, timing(design.tabBar.animation));
+      this.animation = allMailsPill.animate(keyframes, timing(id));
       return this.animation;
     },
     offset() {
@@ -328,7 +346,7 @@
       const { left, offset: from } = was;
       allMailsPill.dataset.leaving = '';
       allMailsPill.style.left = `${left}px`;
-      this.play(from, entryOffset()).finished.then(() => {
+      this.play('all-mails-exit', from, entryOffset()).finished.then(() => {
         allMailsPill.hidden = true;
         delete allMailsPill.dataset.leaving;
       }, () => { /* cancelled: it is coming back */ });
@@ -338,7 +356,7 @@
       delete allMailsPill.dataset.leaving;
       allMailsPill.style.left = '';
       allMailsPill.hidden = false;
-      this.play(from, 0);
+      this.play('all-mails-entry', from, 0);
     },
   };
 
@@ -455,8 +473,8 @@
     end: document.querySelector('.search__field [data-cap="end"]'),
   };
   let searchMoves = [];
-  const playSearch = (element, keyframes) => {
-    searchMoves.push(element.animate(keyframes, timing(design.search.animation)));
+  const playSearch = (id, element, keyframes) => {
+    searchMoves.push(element.animate(keyframes, timing(id)));
   };
   const rise = (element) => parseFloat(getComputedStyle(element).translate.split(' ')[1] ?? '0') || 0;
 
@@ -484,13 +502,16 @@
       cancelLeft: edge(cancelButton, 'left'),
     };
     const target = active ? 1 : 0;
-    playSearch(cancelButton, [{ opacity: was.cancelOpacity }, { opacity: target }]);
-    playSearch(tabBarRow, [{ opacity: was.rowOpacity }, { opacity: 1 - target }]);
+    playSearch('search-cancel-opacity', cancelButton, [{ opacity: was.cancelOpacity }, { opacity: target }]);
+    playSearch('tab-bar-opacity', tabBarRow, [{ opacity: was.rowOpacity }, { opacity: 1 - target }]);
     if (reducedMotion()) return;
-    stretch(fieldShape, sign * (now.fieldEnd - was.fieldEnd), now.middleWidth, sign, playSearch);
-    playSearch(cancelButton, [{ translate: `${was.cancelLeft - now.cancelLeft}px 0` }, { translate: '0 0' }]);
+    stretch('search-field-width', fieldShape, sign * (now.fieldEnd - was.fieldEnd), now.middleWidth, sign, playSearch);
+    const cancelFrom = was.cancelLeft - now.cancelLeft;
+    playSearch('search-cancel-position', cancelButton, [{ translate: `${cancelFrom}px 0` }, { translate: '0 0' }]);
     const to = active ? -design.tabBarFold : 0;
-    for (const element of rising) playSearch(element, [{ translate: `0 ${was.rise}px` }, { translate: `0 ${to}px` }]);
+    for (const element of rising) {
+      playSearch('tab-bar-fold', element, [{ translate: `0 ${was.rise}px` }, { translate: `0 ${to}px` }]);
+    }
   };
 
   const beginSearch = () => {

@@ -75,8 +75,10 @@ struct GeneratorTests {
         #expect(html.contains("Q4 plan {{title}}"))
         // Attribute values cannot be closed by a quote in the spec.
         #expect(html.contains("content=\"A review copy &quot; onmouseover=&quot;alert(1)\""))
-        #expect(html.components(separatedBy: "<script").count == 3)  // app.js and the words' data block
+        // app.js, the words' data block and the motion's
+        #expect(html.components(separatedBy: "<script").count == 4)
         #expect(html.contains("<script type=\"application/json\" data-part=\"words\">"))
+        #expect(html.contains("<script type=\"application/json\" data-part=\"motion\">"))
     }
 
     /// The words' data block is JSON a script reads, never markup: spec text in it cannot close

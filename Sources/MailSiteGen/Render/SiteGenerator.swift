@@ -185,6 +185,7 @@ public struct SiteGenerator {
                 "allMailsPill": .html(markup.allMailsPill),
                 "mailLists": .html(markup.mailLists),
                 "words": .html(HTML(embedded: words.json.formatted().scriptEscaped)),
+                "motion": .html(HTML(embedded: spec.pageMotion.formatted().scriptEscaped)),
                 "tabBarLabel": .text(spec.strings.tabBarLabel),
                 "categoriesLabel": .text(spec.strings.categoriesLabel),
                 "appearanceLabel": .text(spec.strings.appearanceAutomatic),

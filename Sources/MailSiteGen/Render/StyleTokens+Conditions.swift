@@ -9,7 +9,7 @@ extension StyleTokens {
         for size in DynamicTypeSize.allCases where size != .large {
             var declarations = [
                 ("--text-large-title", size.pointSize(.largeTitle)),
-                ("--large-title-height", 52 + size.growth(.largeTitle)),
+                ("--large-title-height", HeaderFades.largeTitleHeight + size.growth(.largeTitle)),
                 ("--text-body", size.pointSize(.body)),
                 ("--line-body", size.lineHeight(.body)),
                 ("--text-subheadline", size.pointSize(.subheadline)),

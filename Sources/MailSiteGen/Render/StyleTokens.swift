@@ -19,6 +19,7 @@ struct StyleTokens {
             lines.append("  /* \(field.cssComment(in: spec)) */")
             for (property, value) in field.cssDeclarations(in: spec) { lines.append("  \(property): \(value);") }
         }
+        lines += Self.headerFadeDeclarations
         lines.append("}")
         lines.append("")
         lines.append("/* Each tab's colour (tabs[i].color). */")
@@ -46,6 +47,15 @@ struct StyleTokens {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The header's fades at iOS's own sizes (`HeaderFades`, which the choreography reads too).
+    static let headerFadeDeclarations = [
+        "  /* The header's fades at iOS's own sizes: the large title's row at Large, the inline title's and the search field's ranges. */",
+        "  --large-title-height: \(HeaderFades.largeTitleHeight.cssPixels);",
+        "  --inline-title-fade-distance: \(HeaderFades.inlineTitleFadeDistance.cssPixels);",
+        "  --search-fade-start: \(HeaderFades.searchFadeStart.cssPixels);",
+        "  --search-fade-end: \(HeaderFades.searchFadeEnd.cssPixels);",
+    ]
 
     /// An inbox of more than `PageMarkup.rowsPerList` mails is several lists: each is
     /// `content-visibility: auto`, so the engine styles, lays out and paints only the lists near
