@@ -197,6 +197,7 @@
     change();
     still = false;
   };
+
   // ---- The choreography: what moves in each transition, from the page's data block (the motion
   // sheet prints the same table). Every animation the page starts is one of its moves, named by
   // the move's id (`document.getAnimations()` shows it) and played on the spring the move names
@@ -204,7 +205,8 @@
   const choreography = JSON.parse(document.querySelector('[data-part="motion"]').textContent);
   const springFields = new Map();
   for (const { moves } of choreography.transitions) {
-    for (const [id, , curve] of moves) if (curve.includes('.')) springFields.set(id, curve);
+    // [id, target, curve, …]: the curve a spring's field path, or 'instant', or 'scroll'.
+    for (const [id, , curve] of moves) if (curve !== 'instant' && curve !== 'scroll') springFields.set(id, curve);
   }
   const springOf = (id) => {
     const [section, field] = springFields.get(id).split('.');
