@@ -98,6 +98,24 @@ import Testing
         }
     }
 
+    /// The transitions are the choreography's JSON, one per transition of the page, each with its moves.
+    @Test func theJSONHasEveryTransitionWithItsMoves() throws {
+        let folder = try TestSupport.temporaryFolder()
+        let result = try TestSupport.run(["motion", "--format", "json"], in: folder)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let transitions = try #require(document["transitions"] as? [[String: Any]])
+        #expect(transitions.compactMap { $0["kind"] as? String } == MotionTransition.Kind.allCases.map(\.rawValue))
+        for transition in transitions {
+            let moves = try #require(transition["moves"] as? [[String: Any]])
+            #expect(!moves.isEmpty)
+            #expect(moves.allSatisfy { $0["element"] != nil && $0["curve"] != nil && $0["settle"] != nil })
+        }
+        let markdown = try TestSupport.run(["motion"], in: folder).stdout
+        for transition in LayoutSpec.default.choreography {
+            #expect(markdown.contains("\n### \(transition.title)\n"))
+        }
+    }
+
     /// A spring given through a token (`{brand.slow}`, 450 ms) is the token's value on the sheet.
     @Test func anAliasedSpringIsReadThroughItsToken() throws {
         let folder = try AliasedSpecCommandTests.project()

@@ -45,6 +45,25 @@ import Testing
         #expect(sheet.markdown.contains("animation.allowsOverdamping = true"))
     }
 
+    /// A tab's title is shown as written in the transitions' titles and rows: Markdown's
+    /// punctuation escaped, markup as entities, never a table cell of its own or a tag.
+    @Test func aTabsTitleIsEscapedInTheTransitionsTables() throws {
+        var spec = LayoutSpec.default
+        spec.tabs[0].title = "Prim|ary <b>*x*</b>"
+        let markdown = MotionSheet(spec: spec).markdown
+        let escaped = #"Prim\|ary &lt;b&gt;\*x\*&lt;/b&gt;"#
+        #expect(markdown.contains("### All Mails → \(escaped)\n"))
+        #expect(markdown.contains("| \(escaped) | x | "))
+        #expect(!markdown.contains("<b>"))
+        #expect(!markdown.contains("Prim|ary"))
+        // Every row of every table has its six cells.
+        for line in markdown.split(separator: "\n") where line.hasPrefix("| ") {
+            let cells = line.replacingOccurrences(of: #"\|"#, with: "").split(
+                separator: "|", omittingEmptySubsequences: false)
+            #expect(cells.count == 8, "\(line)")
+        }
+    }
+
     /// The design token of a spring carries each platform's values, the same object the sheet's
     /// JSON has; reading the token back takes duration and bounce alone.
     @Test func theSpringTokensExtensionCarriesEveryPlatform() throws {

@@ -1,12 +1,12 @@
 import LayoutSpec
 
 /// The sheet as JSON: each spring by its field's path, with its numbers and each platform's
-/// values by name, then the transitions.
+/// values by name, then the transitions as the page reads them (`MotionTransition+JSON.swift`).
 extension MotionSheet {
     public var json: JSONValue {
         .object([
             ("springs", .object(springs.map { ($0.path, Self.json($0.spring)) })),
-            ("transitions", .array(transitions.map { _ in JSONValue.null })),
+            ("transitions", .array(transitions.map(\.json))),
         ])
     }
 

@@ -41,7 +41,10 @@ extension MotionSheet {
     private func transitionSection(_ transition: MotionTransition) -> [String] {
         var lines = [
             "", "### \(SpecDiff.markdownSafe(transition.title))", "",
-            "Settles \(Self.milliseconds(transition.settleTime)) after the tap.", "",
+            transition.moves.contains { $0.settle.seconds != nil }
+                ? "Settles \(Self.milliseconds(transition.settleTime)) after the tap."
+                : "Linked to the scroll: each row runs from the offset it starts at to the one it settles at.",
+            "",
             "| Element | Property | From → to | Starts | Curve | Settles |",
             "|---|---|---|---|---|---|",
         ]
@@ -84,7 +87,7 @@ extension MotionSheet {
         switch curve {
         case .spring(let field, _): "`\(SpecDiff.markdownSafe(field))` spring"
         case .scroll(let threshold, let distance):
-            "`clamp((y − \(threshold.written)) / \(distance.written), 0, 1)`"
+            "`clamp((y + inset − \(threshold.written)) / \(distance.written), 0, 1)`"
         case .instant: "at once"
         }
     }
