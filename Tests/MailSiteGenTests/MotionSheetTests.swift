@@ -30,6 +30,19 @@ import Testing
         #expect(spring.cssSettleTime == "\((Double(css.json.integer("duration")) / 1_000).cssNumber)s")
     }
 
+    /// A spring still moving when the page's easing ends (30 s: the longest the spec allows,
+    /// 5 s with bounce 0.9, settles after about 55 s) says so in its CSS notes; one that settles
+    /// says nothing of it.
+    @Test func aSpringCutShortByThePagesEasingSaysHowFarItJumps() throws {
+        let long = try #require(Spring(duration: 5, bounce: 0.9).sheetPlatforms.last)
+        let note = try #require(long.notes.last)
+        #expect(note.hasPrefix("The page's easing stops at 30 s, before this spring settles: its last stop jumps 2."))
+        #expect(note.hasSuffix(" % of the travel to the target."))
+        for spring in [Spring.bouncy, .interactive, Spring(duration: 5, bounce: 0.3)] {
+            #expect(spring.sheetPlatforms.last?.notes.count == 2)
+        }
+    }
+
     /// The sheet's springs are the field table's spring fields with this spec's values: a spec
     /// with other springs has them on its sheet, in the table's order.
     @Test func theSheetHoldsEverySpringFieldWithTheSpecsValue() {

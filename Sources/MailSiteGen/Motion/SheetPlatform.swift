@@ -59,7 +59,16 @@ extension Spring {
     /// CSS: the `linear()` easing the page plays and its length in milliseconds, from the same
     /// properties the page's custom properties are written from (`css`, `settleTime()`).
     var cssPlatform: SheetPlatform {
-        let milliseconds = Int((settleTime() * 1_000).rounded())
+        let settle = settleTime()
+        let milliseconds = Int((settle * 1_000).rounded())
+        // The page samples a spring for at most 30 s: one that is still moving then ends with a jump.
+        let jump = abs(value(at: settle) - 1)
+        let cut =
+            jump >= Spring.settleEpsilon
+            ? [
+                "The page's easing stops at \(settle.written) s, before this spring settles: its last stop "
+                    + "jumps \((jump * 100).significant(2).specText) % of the travel to the target."
+            ] : []
         return SheetPlatform(
             key: SheetPlatform.cssKey, name: "CSS", language: "css",
             values: [("easing", .string(css)), ("duration", .integer(milliseconds))],
@@ -73,7 +82,7 @@ extension Spring {
                     + "target. linear() lets values pass 1, so the overshoot is kept (Baseline 2023).",
                 "The duration is the time to settle, not SwiftUI's duration: a longer or shorter one "
                     + "stretches the same curve.",
-            ])
+            ] + cut)
     }
 
     /// Each platform's values by its key, as the sheet's JSON and the design tokens' extension
