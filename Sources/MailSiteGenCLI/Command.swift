@@ -60,7 +60,8 @@ struct Command: Sendable {
     }
 
     static let all: [Command] = [
-        build, serve, compare, check, snapshot, record, swiftUI, tokens, initialize, schema, fields, selectors, help,
+        build, serve, compare, check, snapshot, record, swiftUI, tokens, motion, initialize, schema, fields, selectors,
+        help,
     ]
     /// What `mailsitegen` runs when the first argument names no subcommand.
     static let defaultCommand = build

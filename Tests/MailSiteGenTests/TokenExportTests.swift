@@ -206,6 +206,14 @@ struct TokenExportTests {
         #expect(saved["settleTime"] as? Double == spring.settleTime())
         #expect(saved["overshoot"] as? Double == 0)
         #expect(saved["linear"] as? String == spring.css)
+        // Each platform's own numbers, as `mailsitegen motion --format json` writes them.
+        let platforms = try #require(saved["platforms"] as? [String: [String: Any]])
+        #expect(Set(platforms.keys) == Set(SpringPlatform.allCases.map(\.rawValue) + ["css"]))
+        #expect(platforms["compose"]?["dampingRatio"] as? Double == 1.25)
+        #expect(platforms["compose"]?["stiffness"] as? Double == spring.stiffness.significant(6))
+        #expect(platforms["flutter"]?["damping"] as? Double == spring.damping.significant(6))
+        #expect(platforms["css"]?["easing"] as? String == spring.css)
+        #expect(platforms["css"]?["duration"] as? Int == Int((spring.settleTime() * 1_000).rounded()))
     }
 
     /// The fit is the best the search finds: better than CSS's `ease` and than a straight line,

@@ -96,3 +96,25 @@ struct TokenFilesTests {
         #expect(row.text(1) == "12 px")
     }
 }
+
+extension TokenFilesTests {
+    /// A spring exported as a design token, with every platform's numbers in its extension, reads
+    /// back as the same spring: the import takes `duration` and `bounce` and nothing else there.
+    @Test func anExportedSpringReadsBackAsTheSameSpringWhateverItsPlatformsSay() throws {
+        var exported = LayoutSpec.default
+        exported.tabBar.animation = Spring(duration: 0.45, bounce: -0.3)
+        let files = try TokenExport(spec: exported).files(.dtcg)
+        let tokens = try #require(files.first { $0.path == TokenExport.tokensFileName }).contents
+        #expect(tokens.contains("\"platforms\""))
+        // Platform numbers that disagree with duration and bounce change nothing.
+        let altered = tokens.replacingOccurrences(of: "\"dampingRatio\": 1.42857", with: "\"dampingRatio\": 9")
+        #expect(altered != tokens)
+        let folder = try folder([
+            "design.tokens.json": altered,
+            "spec.json":
+                #"{"tokens": {"files": ["design.tokens.json"]}, "tabBar": {"animation": "{tabBar.animation}"}}"#,
+        ])
+        let spec = try load(folder).get()
+        #expect(spec.tabBar.animation == exported.tabBar.animation)
+    }
+}

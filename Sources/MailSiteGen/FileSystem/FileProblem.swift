@@ -6,8 +6,11 @@ public enum FileProblem: Sendable, Equatable, CustomStringConvertible {
     case missingFolder(FilePath)
     /// A folder where a file of this kind was expected: `spec file`.
     case folderNotFile(expected: String)
-    /// A folder where a file to write was expected, with an example of the file to give.
-    case folderGiven(example: FilePath)
+    /// A folder where a file to write was expected, with an example of the file to give and
+    /// what it is (`Swift file`).
+    case folderGiven(example: FilePath, what: String = "Swift file")
+    /// The spec being read, given as the file to write.
+    case specGivenAsOutput
     case fileNotFolder
     /// A symbolic link where the tool writes: it asks for the file or folder it points to.
     case symbolicLink(toFolder: Bool)
@@ -32,7 +35,8 @@ public enum FileProblem: Sendable, Equatable, CustomStringConvertible {
         case .missing: "no such file"
         case .missingFolder(let folder): "the folder \(folder) does not exist"
         case .folderNotFile(let expected): "is a folder, not a \(expected)"
-        case .folderGiven(let example): "is a folder; give the Swift file to write, such as \(example)"
+        case .folderGiven(let example, let what): "is a folder; give the \(what) to write, such as \(example)"
+        case .specGivenAsOutput: "is the spec being read; give another file to write"
         case .fileNotFolder: "is a file, not a folder"
         case .symbolicLink(let toFolder): "is a symbolic link; give the \(toFolder ? "folder" : "file") it points to"
         case .tooLarge(let megabytes, let limit): "the file is \(megabytes) MB; a spec is at most \(limit) MB"

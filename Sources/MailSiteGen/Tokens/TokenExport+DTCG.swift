@@ -152,7 +152,9 @@ extension SpecColor.RGB {
 extension Spring {
     /// The spring as SwiftUI gives it (duration, bounce), as a physical spring (mass, stiffness,
     /// damping), what it does (settle time in seconds, overshoot as a fraction of the travel) and
-    /// the `linear()` easing the page plays over the settle time.
+    /// the `linear()` easing the page plays over the settle time; then the spring in each
+    /// platform's own terms (`platforms`, as `mailsitegen motion --format json` writes them).
+    /// Reading a token back takes `duration` and `bounce` alone.
     var designTokenExtension: JSONValue {
         func rounded(_ number: Double) -> JSONValue { .number((number * 10_000).rounded() / 10_000) }
         return .object([
@@ -164,6 +166,7 @@ extension Spring {
             ("settleTime", .number(settleTime())),
             ("overshoot", rounded(overshoot)),
             ("linear", .string(css)),
+            ("platforms", platformValues),
         ])
     }
 }

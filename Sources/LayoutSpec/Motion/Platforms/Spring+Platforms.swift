@@ -142,12 +142,12 @@ extension Spring {
 
 extension Double {
     /// Rounded to `digits` significant digits.
-    func significant(_ digits: Int) -> Double {
+    public func significant(_ digits: Int) -> Double {
         guard self != 0, isFinite else { return self }
         let scale = pow(10, Double(digits) - log10(abs(self)).rounded(.up))
         return (self * scale).rounded() / scale
     }
 
     /// Six significant digits, as the spec writes a number.
-    var written: String { significant(6).specText }
+    public var written: String { significant(6).specText }
 }
