@@ -34,10 +34,12 @@ struct SwiftUIParityTests {
             return (field.cssProperty, field.swiftUIConstant, kind)
         }
 
-    /// Custom properties of the page alone: the phone frame a wide window shows it in. On iOS
-    /// the device is the screen.
+    /// Custom properties of the page alone: the phone frame a wide window shows it in (on iOS
+    /// the device is the screen), and the header's fades, which SwiftUI's navigation bar draws.
     static let pageOnly = Set(
-        LayoutSpec.fieldTable.filter { $0.outputs.contains(.css) && !$0.outputs.contains(.swiftUI) }.map(\.cssProperty))
+        LayoutSpec.fieldTable.filter { $0.outputs.contains(.css) && !$0.outputs.contains(.swiftUI) }.map(\.cssProperty)
+    )
+    .union(StyleTokens.headerFades.map(\.0))
     /// Constants of `MailDesign` that are not custom properties: text, and a switch the page
     /// writes as an attribute (compared below).
     static let notCustomProperties = Set(

@@ -49,13 +49,18 @@ struct StyleTokens {
     }
 
     /// The header's fades at iOS's own sizes (`HeaderFades`, which the choreography reads too).
-    static let headerFadeDeclarations = [
-        "  /* The header's fades at iOS's own sizes: the large title's row at Large, the inline title's and the search field's ranges. */",
-        "  --large-title-height: \(HeaderFades.largeTitleHeight.cssPixels);",
-        "  --inline-title-fade-distance: \(HeaderFades.inlineTitleFadeDistance.cssPixels);",
-        "  --search-fade-start: \(HeaderFades.searchFadeStart.cssPixels);",
-        "  --search-fade-end: \(HeaderFades.searchFadeEnd.cssPixels);",
+    /// SwiftUI has no constants for them: its navigation bar draws them itself.
+    static let headerFades = [
+        ("--large-title-height", HeaderFades.largeTitleHeight),
+        ("--inline-title-fade-distance", HeaderFades.inlineTitleFadeDistance),
+        ("--search-fade-start", HeaderFades.searchFadeStart),
+        ("--search-fade-end", HeaderFades.searchFadeEnd),
     ]
+
+    static let headerFadeDeclarations =
+        [
+            "  /* The header's fades at iOS's own sizes: the large title's row at Large, the inline title's and the search field's ranges. */"
+        ] + headerFades.map { "  \($0.0): \($0.1.cssPixels);" }
 
     /// An inbox of more than `PageMarkup.rowsPerList` mails is several lists: each is
     /// `content-visibility: auto`, so the engine styles, lays out and paints only the lists near
