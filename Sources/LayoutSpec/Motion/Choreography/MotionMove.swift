@@ -10,10 +10,13 @@ public struct MotionMove: Sendable, Equatable {
     public var to: MotionValue
     public var start: MotionStart
     public var curve: MotionCurve
+    /// The page's selector for the nodes it animates for this move: the element itself, or parts
+    /// of it (a pill's end caps: one animation for each node it matches).
+    public var target: String
 
     public init(
         id: String, element: MotionElement, property: String, from: MotionValue, to: MotionValue,
-        start: MotionStart, curve: MotionCurve
+        start: MotionStart, curve: MotionCurve, target: String? = nil
     ) {
         self.id = id
         self.element = element
@@ -22,6 +25,7 @@ public struct MotionMove: Sendable, Equatable {
         self.to = to
         self.start = start
         self.curve = curve
+        self.target = target ?? element.selector
     }
 
     /// When it settles: its spring's settle time after its start, the end of its scroll range,
