@@ -122,7 +122,9 @@ struct MotionTimelineSVGTests {
                 "\u{2068}Primary\u{2069}", "\u{2068}Ring\u{2069}",
                 "\u{2068}Primary\u{2069}", "\u{2068}Header material\u{2069}",
             ])
-        #expect(elements.withClass("timeline__property").map(\.text) == ["x", "opacity", "fill", "opacity"])
+        #expect(
+            elements.withClass("timeline__property").map(\.text)
+                == ["x", "opacity", "fill", "opacity"].map { "\u{2068}\($0)\u{2069}" })
         // Two springs drawn as curves, the instant as a mark, the scroll as its ramp.
         #expect(elements.withClass("timeline__curve").count == 3)
         #expect(elements.withClass("timeline__instant").count == 1)

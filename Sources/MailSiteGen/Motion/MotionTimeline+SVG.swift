@@ -34,17 +34,22 @@ extension MotionTimeline {
         let bottom = top + Self.barHeight
         let labelX = isRightToLeft ? width - Self.padding : Self.padding
         let baseline = top + Self.barHeight / 2 + 4
+        // Both isolated: a name or a property in another direction than the row's keeps its own
+        // (an English property's closing parenthesis stays at its end in a right-to-left row).
         let name = BoardText.isolated(move.element.name).plain
+        let property = BoardText.isolated(move.property).plain
         let label: HTML = """
             <text class="timeline__label" x="\(labelX.cssNumber)" y="\(baseline.cssNumber)">\
-            <tspan class="timeline__name">\(name)</tspan> <tspan class="timeline__property">\(move.property)</tspan></text>
+            <tspan class="timeline__name">\(name)</tspan> <tspan class="timeline__property">\(property)</tspan></text>
             """
         var drawing: HTML
         let start = startValue(move)
         switch (axis, move.curve) {
         case (.time, .spring(_, let spring)):
             let settle = spring.settleTime()
-            let points = spring.keyPoints().map { point in
+            // Within a hundredth of the bar's height (0.16 units): the curve as drawn, in a tenth
+            // of the points of the default tolerance.
+            let points = spring.keyPoints(tolerance: 0.01).map { point in
                 "\(number(x(start + point.progress * settle))),\(number(bottom - point.value * Self.barHeight))"
             }
             drawing = bar(from: start, to: start + settle, top: top)
@@ -129,36 +134,54 @@ extension MotionTimeline {
             """
     }
 
-    /// A move's numbers, for a tooltip: from and to, its curve, its start and settle.
+    /// A move's numbers, for a tooltip, in no language but the board's units: its name, from and
+    /// to, its curve as code (`tabBar.animation: .bouncy(duration: 0.3)`, the scroll's formula),
+    /// and when it starts and settles (`17 → 521 ms`, `110 → 125 pt`).
     private func tooltip(_ move: MotionMove) -> String {
         let curve: String =
             switch move.curve {
-            case .spring(let field, let spring):
-                "\(field) (duration \(spring.duration.cssNumber) s, bounce \(spring.bounce.cssNumber))"
+            case .spring(let field, let spring): "\(field): \(spring.swiftUIAnimation)"
             case .scroll(let threshold, let distance):
                 "clamp((y − \(threshold.cssNumber)) / \(distance.cssNumber), 0, 1)"
-            case .instant: "at once"
+            case .instant: "0"
             }
-        let start: String =
-            switch move.start {
-            case .tapFrame: "the tap's frame"
-            case .nextFrame: "a frame later"
-            case .scrollOffset(let offset): "at \(offset.cssNumber) pt"
-            }
-        let settle: String =
+        let start = startValue(move)
+        let span: String =
             switch move.settle {
-            case .seconds(let seconds): "settles at \(Int((seconds * 1000).rounded())) ms"
-            case .scrollOffset(let offset): "done at \(offset.cssNumber) pt"
+            case .seconds(let seconds) where axis == .scroll(end: axis.end):
+                points(start) + ", " + milliseconds(seconds)
+            case .seconds(let seconds): milliseconds(start, seconds)
+            case .scrollOffset(let offset): points(start, offset)
             }
-        let label = BoardText.isolated(move.element.name).plain + " " + move.property
-        return "\(label): \(Self.text(move.from)) → \(Self.text(move.to)); \(curve); \(start), \(settle)"
+        let label = BoardText.isolated(move.element.name).plain + " " + BoardText.isolated(move.property).plain
+        return "\(label): \(text(move.from)) → \(text(move.to)); \(curve); \(span)"
     }
 
-    static func text(_ value: MotionValue) -> String {
+    /// `17 → 521 ms` in the board's words and digits; one value alone when both are the same.
+    private func milliseconds(_ values: Double...) -> String {
+        let numbers = values.map { String(Int(($0 * 1000).rounded())) }
+        return words.text(words.strings.boardMilliseconds, ["milliseconds": span(numbers)]).plain
+    }
+
+    private func points(_ values: Double...) -> String {
+        words.text(words.strings.boardPoints, ["points": span(values.map(\.cssNumber))]).plain
+    }
+
+    /// `17 → 521` in the board's digits, or one number where they are the same.
+    private func span(_ numerals: [String]) -> BoardText {
+        let distinct = numerals.enumerated().filter { $0.offset == 0 || $0.element != numerals[$0.offset - 1] }
+        return distinct.map { words.number($0.element) }.reduce(BoardText([])) { joined, number in
+            joined.pieces.isEmpty ? number : joined + BoardText(words: " → ") + number
+        }
+    }
+
+    /// A from or to value: points and colours as the board writes them, opacity and scale as
+    /// numbers (`0.4`, `×1`), what the page measures in the choreography's words.
+    private func text(_ value: MotionValue) -> String {
         switch value {
-        case .points(let points): "\(points.cssNumber) pt"
-        case .opacity(let opacity): "opacity \(opacity.cssNumber)"
-        case .scale(let scale): "scale \(scale.cssNumber)"
+        case .points(let value): points(value)
+        case .opacity(let opacity): opacity.cssNumber
+        case .scale(let scale): "×" + scale.cssNumber
         case .colour(let colour): colour.diffText
         case .measured(let words): words
         }

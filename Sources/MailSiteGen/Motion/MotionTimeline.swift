@@ -75,11 +75,12 @@ struct MotionTimeline {
         }
     }
 
-    /// A column wide enough for the longest name of these transitions, at about 6.5 px a
-    /// character of the 12 px labels.
+    /// A column wide enough for the longest name of these transitions, at about 6.2 px a
+    /// character of the 12 px labels (a wide script's longer names may run past it: capped, so
+    /// that the plot keeps its width).
     static func labelWidth(for transitions: [MotionTransition]) -> Double {
         let longest = transitions.flatMap(\.moves).map { label(of: $0).count }.max() ?? 0
-        return min(max(Double(longest) * 6.5 + 2 * padding, 120), 300)
+        return min(max(Double(longest) * 6.2 + padding, 120), 420)
     }
 
     static func label(of move: MotionMove) -> String { move.element.name + " " + move.property }
@@ -99,8 +100,8 @@ struct MotionTimeline {
 
     var width: Double { labelWidth + Self.plotWidth + 3 * Self.padding + Self.trailingRoom }
     var height: Double { Self.top + Double(transition.moves.count) * Self.rowHeight + Self.axisHeight }
-    /// Room after the axis' end for its last label.
-    static let trailingRoom = 24.0
+    /// Room after the axis' end for half its last label (`500 ms`, or `٥٠٠ ملي ث`).
+    static let trailingRoom = 36.0
 
     /// Where a value of the axis (seconds or points) is drawn.
     func x(_ value: Double) -> Double {
