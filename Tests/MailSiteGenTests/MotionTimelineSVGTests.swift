@@ -119,12 +119,12 @@ struct MotionTimelineSVGTests {
             ])
         #expect(
             elements.withClass("timeline__name").map(\.text) == [
-                "\u{2068}Primary\u{2069}", "\u{2068}Ring\u{2069}",
-                "\u{2068}Primary\u{2069}", "\u{2068}Header material\u{2069}",
+                MotionTimeline.isolated("Primary"), MotionTimeline.isolated("Ring"),
+                MotionTimeline.isolated("Primary"), MotionTimeline.isolated("Header material"),
             ])
         #expect(
             elements.withClass("timeline__property").map(\.text)
-                == ["x", "opacity", "fill", "opacity"].map { "\u{2068}\($0)\u{2069}" })
+                == ["x", "opacity", "fill", "opacity"].map(MotionTimeline.isolated))
         // Two springs drawn as curves, the instant as a mark, the scroll as its ramp.
         #expect(elements.withClass("timeline__curve").count == 3)
         #expect(elements.withClass("timeline__instant").count == 1)
@@ -138,7 +138,7 @@ struct MotionTimelineSVGTests {
         let elements = try Self.parse(document)
         #expect(!elements.all.contains { $0.name == "script" })
         #expect(elements.withClass("motion-sheet__title").first?.text == Self.hostile)
-        #expect(elements.withClass("timeline__name").first?.text == "\u{2068}\(Self.hostile)\u{2069}")
+        #expect(elements.withClass("timeline__name").first?.text == MotionTimeline.isolated(Self.hostile))
         // The inline timeline escapes the same way.
         let inline = MotionTimelineSVG.timeline(Self.transitions(title: Self.hostile)[0], of: spec)
         #expect(!inline.contains("<script") && inline.contains("&lt;script&gt;"))
@@ -153,7 +153,7 @@ struct MotionTimelineSVGTests {
         let root = try #require(elements.all.first)
         #expect(root.attributes["lang"] == "ar" && root.attributes["direction"] == "rtl")
         #expect(elements.withClass("motion-sheet__title").first?.text == title)
-        #expect(elements.withClass("timeline__name").first?.text == "\u{2068}الأساسي\u{2069}")
+        #expect(elements.withClass("timeline__name").first?.text == MotionTimeline.isolated("الأساسي"))
         let timeline = try #require(elements.withClass("timeline").first)
         let width = try #require(Double(timeline.attributes["width"] ?? ""))
         // The names at the right; time 0 at the right, later to the left.
@@ -169,7 +169,7 @@ struct MotionTimelineSVGTests {
             MotionTimelineSVG.document(
                 for: japanese, transitions: Array(Self.transitions(title: "すべて → メイン", tab: "メイン").prefix(1))))
         #expect(ltr.all.first?.attributes["lang"] == "ja" && ltr.all.first?.attributes["direction"] == "ltr")
-        #expect(ltr.withClass("timeline__name").first?.text == "\u{2068}メイン\u{2069}")
+        #expect(ltr.withClass("timeline__name").first?.text == MotionTimeline.isolated("メイン"))
         let ltrTimes = ltr.withClass("timeline__time").compactMap { Double($0.attributes["x"] ?? "") }
         #expect(ltrTimes == ltrTimes.sorted())
     }
@@ -231,5 +231,18 @@ struct MotionTimelineSVGTests {
         let width = try #require(Double(bar.attributes["width"] ?? ""))
         #expect(abs(x - scroll.x(110)) < 0.11 && abs(width - 15 * MotionTimeline.plotWidth / 140) < 0.11)
         #expect(svg.withClass("timeline__time").map(\.text) == (0...7).map { "\($0 * 20) pt" })
+    }
+
+    /// Each name and property isolated and held by its own direction's marks (WebKit's SVG text
+    /// does not honour isolates), and the row's mark around the space between them.
+    @Test func aRowsTextsAreHeldInTheirOwnDirection() throws {
+        #expect(MotionTimeline.isolated("Tab bar") == "\u{2068}\u{200E}Tab bar\u{200E}\u{2069}")
+        #expect(MotionTimeline.isolated("الأساسي") == "\u{2068}\u{200F}الأساسي\u{200F}\u{2069}")
+        #expect(MotionTimeline.isolated("(3) שלום") == "\u{2068}\u{200F}(3) שלום\u{200F}\u{2069}")
+        let arabic = try Self.spec(language: "ar", tabTitle: "الأساسي")
+        let svg = MotionTimelineSVG.timeline(Self.transitions()[0], of: arabic)
+        #expect(svg.contains("</tspan>\u{200F} \u{200F}<tspan class=\"timeline__property\">"))
+        let english = MotionTimelineSVG.timeline(Self.transitions()[0], of: try Self.spec())
+        #expect(english.contains("</tspan>\u{200E} \u{200E}<tspan class=\"timeline__property\">"))
     }
 }

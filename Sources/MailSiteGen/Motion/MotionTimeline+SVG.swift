@@ -3,8 +3,8 @@ import LayoutSpec
 /// A timeline's markup: an `<svg>` that holds no style of its own (its classes are styled by
 /// `Templates/timeline.css`, which the board, the comparison and the standalone sheet all carry),
 /// so that it can be drawn inline under a page's Content-Security-Policy. Every text of the spec
-/// is escaped as text; its names are isolated (U+2068…U+2069), so a title in another direction
-/// than the timeline's keeps its own.
+/// is escaped as text; its names are isolated (`MotionTimeline+Isolation.swift`), so a title in
+/// another direction than the timeline's keeps its own.
 extension MotionTimeline {
     /// The `<svg>`, at `(x, y)` when nested in a sheet; `language` is the spec's, for its names.
     func svg(language: String, at origin: (x: Double, y: Double)? = nil) -> HTML {
@@ -36,11 +36,11 @@ extension MotionTimeline {
         let baseline = top + Self.barHeight / 2 + 4
         // Both isolated: a name or a property in another direction than the row's keeps its own
         // (an English property's closing parenthesis stays at its end in a right-to-left row).
-        let name = BoardText.isolated(move.element.name).plain
-        let property = BoardText.isolated(move.property).plain
+        let name = Self.isolated(move.element.name)
+        let property = Self.isolated(move.property)
         let label: HTML = """
             <text class="timeline__label" x="\(labelX.cssNumber)" y="\(baseline.cssNumber)">\
-            <tspan class="timeline__name">\(name)</tspan> <tspan class="timeline__property">\(property)</tspan></text>
+            <tspan class="timeline__name">\(name)</tspan>\(separator)<tspan class="timeline__property">\(property)</tspan></text>
             """
         var drawing: HTML
         let start = startValue(move)
@@ -153,7 +153,7 @@ extension MotionTimeline {
             case .seconds(let seconds): milliseconds(start, seconds)
             case .scrollOffset(let offset): points(start, offset)
             }
-        let label = BoardText.isolated(move.element.name).plain + " " + BoardText.isolated(move.property).plain
+        let label = Self.isolated(move.element.name) + separator + Self.isolated(move.property)
         return "\(label): \(text(move.from)) → \(text(move.to)); \(curve); \(span)"
     }
 
