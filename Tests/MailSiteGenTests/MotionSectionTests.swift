@@ -69,7 +69,7 @@ struct MotionSectionTests {
         #expect(
             html.hasPrefix(
                 "<p class=\"motion__summary\" data-part=\"motion-summary\">The motion differs in 1 transition; "
-                    + "the same in every variant: Scrolling.</p>"))
+                    + "the same in every variant: <bdi>Scrolling</bdi>.</p>"))
         #expect(html.components(separatedBy: "data-part=\"motion-diff\"").count - 1 == 1)
         #expect(html.components(separatedBy: "<svg class=\"timeline\"").count - 1 == 2)
         // One scale: both axes end at the slower spring's settle, so its bar is the longer.

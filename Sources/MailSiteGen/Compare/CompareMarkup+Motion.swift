@@ -18,9 +18,11 @@ extension CompareMarkup {
             return
                 "<p class=\"motion__summary\" data-part=\"motion-summary\">The motion is the same in every variant.</p>"
         }
+        // Each title isolated: a right-to-left spec's titles keep their order in the English line.
         let same = byKind.filter { Self.sameMotion($0.1) }.compactMap { $0.1.compactMap { $0 }.first?.title }
-        let sameLine = same.isEmpty ? "" : "; the same in every variant: " + same.joined(separator: ", ")
-        let summary = "The motion differs in \(Counted(differing.count, "transition"))\(sameLine)."
+        let sameTitles = HTML.join(same.map { "<bdi>\($0)</bdi>" }, separator: ", ")
+        let sameLine: HTML = same.isEmpty ? "" : "; the same in every variant: \(sameTitles)"
+        let summary: HTML = "The motion differs in \(Counted(differing.count, "transition").description)\(sameLine)."
         // One scale for every timeline drawn: the same axis end for every timed one.
         let drawn = differing.flatMap { $0.1.compactMap { $0 } }
         let axes = MotionTimeline.sharedAxes(of: drawn)
