@@ -75,12 +75,12 @@ struct MotionTimeline {
         }
     }
 
-    /// A column wide enough for the longest name of these transitions, at about 6.2 px a
+    /// A column wide enough for the longest name of these transitions, at about 5.8 px a
     /// character of the 12 px labels (a wide script's longer names may run past it: capped, so
     /// that the plot keeps its width).
     static func labelWidth(for transitions: [MotionTransition]) -> Double {
         let longest = transitions.flatMap(\.moves).map { label(of: $0).count }.max() ?? 0
-        return min(max(Double(longest) * 6.2 + padding, 120), 420)
+        return min(max(Double(longest) * 5.8 + padding, 120), 420)
     }
 
     static func label(of move: MotionMove) -> String { move.element.name + " " + move.property }
