@@ -59,6 +59,7 @@ let package = Package(
                 .embedInCode("icons.svg"),
                 .embedInCode("states.html"),
                 .embedInCode("states.css"),
+                .embedInCode("timeline.css"),
                 .embedInCode("reload.js"),
                 .embedInCode("app-inspector.js"),
                 .embedInCode("app-motion.js"),

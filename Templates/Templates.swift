@@ -13,6 +13,9 @@ public enum PageTemplate {
     public static var statesHTML: String { text(PackageResources.states_html) }
     /// `states.css`, appended after the board's generated custom properties.
     public static var statesCSS: String { text(PackageResources.states_css) }
+    /// `timeline.css`, the motion timelines' style: in the standalone SVG sheet, and after
+    /// `states.css` and `compare.css`, which draw the same timelines inline.
+    public static var timelineCSS: String { text(PackageResources.timeline_css) }
     /// `app-inspector.js`: the part of the page's script a page with the inspector has (its
     /// design read again when a field changes), a script of its own started by the page.
     public static var appInspectorJS: String { text(PackageResources.app_inspector_js) }

@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 from selenium.common.exceptions import NoSuchFrameException
 
-from harness import screenshot, set_viewport
+from harness import screenshot, set_color_scheme, set_viewport
+from harness.timelines import TIMELINES_JS, assert_timelines_drawn
 from harness import HANG_GUARD_S, wait_for, wait_frames
 
 CALM = {
@@ -302,6 +303,41 @@ def test_the_diff_shows_each_field_that_differs_as_the_cli_prints_it(browser, co
     assert all(c["points"] > 100 for c in curves)
     browser.execute_script("document.querySelector('[data-part=\"diff\"]').scrollIntoView()")
     screenshot(browser, f"compare-diff-{how}")
+    # The motion: the tab bar's spring differs, so each tab change shows both variants' timelines on
+    # one axis (the same end, the same scale: the slower spring's bars are the longer); the search
+    # and the scroll are the same, said in one line.
+    summary = browser.execute_script("return document.querySelector('[data-part=\"motion-summary\"]').textContent")
+    assert summary == ("The motion differs in 3 transitions; the same in every variant: Search: opening, "
+                       "Search: Cancel, Scrolling under the header."), summary
+    figures = browser.execute_script("""
+        return Array.from(document.querySelectorAll('[data-part="motion-diff"]'), (figure) => ({
+          transition: figure.dataset.transition,
+          variants: Array.from(figure.querySelectorAll('.motion-diff__variant'), (v) => v.dataset.variant),
+          ends: Array.from(figure.querySelectorAll('svg.timeline'), (svg) => {
+            const times = svg.querySelectorAll('.timeline__time');
+            return times[times.length - 1].textContent;
+          }),
+          bars: Array.from(figure.querySelectorAll('svg.timeline'),
+            (svg) => svg.querySelector('.timeline__bar').getBoundingClientRect().width),
+          accent: Array.from(figure.querySelectorAll('.timeline__curve'), (c) => getComputedStyle(c).stroke)
+            .filter((v, i, all) => all.indexOf(v) === i).length,
+        }));
+    """)
+    assert [figure["transition"] for figure in figures] == [
+        "allMailsToCategory", "categoryToCategory", "categoryToAllMails"], figures
+    for figure in figures:
+        assert figure["variants"] == ["1", "2"], figure
+        assert figure["ends"][0] == figure["ends"][1], figure
+        # bouncy settles in 492 ms, calm in 419 ms
+        assert figure["bars"][0] / figure["bars"][1] == pytest.approx(492 / 419, rel=0.02), figure
+        assert figure["accent"] == 2, figure
+    assert_timelines_drawn(browser.execute_script(TIMELINES_JS, '[data-part="motion"]'))
+    for scheme in ("light", "dark"):
+        if scheme == "dark" and not set_color_scheme(browser, "dark"):
+            break
+        browser.execute_script("document.querySelector('[data-part=\"motion\"]').scrollIntoView()")
+        wait_frames(browser, 3)
+        screenshot(browser, f"compare-motion-{scheme}-{how}")
 
 
 HOSTILE_FILE = """<img src=x onerror="window.__hit=1">'it"s.json"""

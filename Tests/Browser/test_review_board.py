@@ -15,8 +15,9 @@ from urllib.parse import parse_qsl
 
 import pytest
 
-from harness import ARTIFACTS, REPO_ROOT, screenshot, set_viewport, wait_frames
+from harness import ARTIFACTS, REPO_ROOT, screenshot, set_color_scheme, set_viewport, wait_frames
 from harness.page import ANIMATIONS_JS
+from harness.timelines import TIMELINES_JS, TRANSITIONS, assert_timelines_drawn
 
 IMAGES = REPO_ROOT / "Tests" / "MailSiteGenCLITests" / "Corpus" / "images"
 BOARD_ARTIFACTS = ARTIFACTS / "review-board"
@@ -195,6 +196,17 @@ def test_the_board_holds_every_state_as_a_live_frame(browser, mailsitegen_bin, t
     browser.execute_script("window.scrollTo(0, 0)")
     wait_frames(browser, 3)
     screenshot(browser, f"states-board-{page_format}")
+    # The Motion section: each transition's timeline drawn inline, its rows and texts whole, in light
+    # and (where the engine can be told) dark.
+    timelines = browser.execute_script(TIMELINES_JS, ".motions")
+    assert [timeline["transition"] for timeline in timelines] == TRANSITIONS
+    assert_timelines_drawn(timelines)
+    for scheme in ("light", "dark"):
+        if scheme == "dark" and not set_color_scheme(browser, "dark"):
+            break
+        browser.execute_script("document.querySelector('.board__section--motion').scrollIntoView()")
+        wait_frames(browser, 3)
+        screenshot(browser, f"states-board-motion-{scheme}-{page_format}")
 
 
 def test_the_boards_policy_allows_its_stylesheet_and_frames_and_nothing_else(browser, mailsitegen_bin, tmp_path,
@@ -272,7 +284,14 @@ def test_a_query_is_encoded_and_escaped_on_its_way_to_the_frame(browser, mailsit
         return {lang: document.documentElement.lang, dir: document.documentElement.dir,
                 sections: Array.from(document.querySelectorAll('.board__section'), (h) => h.textContent)};
     """)
-    assert board == {"lang": "ar", "dir": "rtl", "sections": ["الأوضاع", "المناطق", "النوابض"]}, board
+    assert board == {"lang": "ar", "dir": "rtl", "sections": ["الأوضاع", "المناطق", "النوابض", "الحركة"]}, board
+    # Its timelines mirrored: the names at the right, time running from the right.
+    timelines = browser.execute_script(TIMELINES_JS, ".motions")
+    assert [timeline["transition"] for timeline in timelines] == TRANSITIONS
+    assert_timelines_drawn(timelines, rtl=True)
+    browser.execute_script("document.querySelector('[data-transition=\"searchOpening\"]').scrollIntoView()")
+    wait_frames(browser, 3)
+    screenshot(browser, f"states-board-motion-arabic-{page_format}")
     for text, parts in [
         ("كل الرسائل، في الأعلى", ["كل الرسائل", "، في الأعلى"]),
         ("البحث عن «周末的会议»", ["البحث عن «", "周末的会议", "»"]),
@@ -415,10 +434,25 @@ def test_the_board_prints_one_row_of_states_a_page(browser, mailsitegen_bin, tmp
     # The conditions start a page of their own, a row a page: the phones' widths differ, and A4's
     # wider box holds one more frame a row than Letter's.
     condition_pages = {"a4": 3, "letter": 4}[paper]
-    # Then the locales, from a page of their own, a row a page; then the springs, on a page of their own.
+    # Then the locales, from a page of their own, a row a page; then the springs, on a page of their
+    # own; then the motion, from a page of its own, each timeline whole on one page (at most one a
+    # page: a tab change's is near a page tall, scaled down where it is taller).
     locale_pages = math.ceil(len(DEFAULT_LOCALES) / columns)
-    assert pdf_pages(pdf) == pages + condition_pages + locale_pages + 1
-    assert "Springs" in pdf_text(pdf, pages + condition_pages + locale_pages + 1)
+    springs_page = pages + condition_pages + locale_pages + 1
+    motion_pages = range(springs_page + 1, pdf_pages(pdf) + 1)
+    assert 2 <= len(motion_pages) <= len(TRANSITIONS), pdf_pages(pdf)
+    assert "Springs" in pdf_text(pdf, springs_page)
+    assert pdf_text(pdf, motion_pages[0]).startswith("Motion")
+    motion_texts = [pdf_text(pdf, page) for page in motion_pages]
+    titles = ["All Mails → Primary", "Primary → Transactions", "Transactions → All Mails",
+              "Scrolling under the header"]
+    for title in titles:
+        assert sum(text.count(title) for text in motion_texts) >= 1, (title, motion_texts)
+    # A timeline is not cut: its axis' last label is on the page its title is on.
+    for title in titles:
+        [text] = [text for text in motion_texts if title in text]
+        after = text.split(title, 1)[1]
+        assert " ms" in after or " pt" in after, (title, text)
     conditions_text = "".join(pdf_text(pdf, page) for page in range(pages + 1, pages + condition_pages + 1))
     assert all(label in conditions_text for label, _, _ in DEFAULT_CONDITIONS), conditions_text
     for index, page in enumerate(range(pages + condition_pages + 1, pages + condition_pages + locale_pages + 1)):

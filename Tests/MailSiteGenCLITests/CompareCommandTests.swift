@@ -28,7 +28,7 @@ import Testing
         #expect(check.stdout.hasPrefix("Checked compare/ against bouncy.json, calm.json: 21 files up to date;"))
         // The comparison's page has one id: the noun agrees with its number.
         #expect(
-            check.stdout.contains("; index.html well-formed, 1 id unique, 7 selectors present, 8 references resolve;"))
+            check.stdout.contains("; index.html well-formed, 1 id unique, 9 selectors present, 8 references resolve;"))
         #expect(check.stdout.firstMatch(of: /\b1 [a-z]+s\b/) == nil, "\(check.stdout)")
         // A changed file and a spec that changed since are findings.
         try "x".write(

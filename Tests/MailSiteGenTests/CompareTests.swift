@@ -240,7 +240,7 @@ struct CompareTests {
         let reference = try String(
             contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/selectors.md"), encoding: .utf8)
         let section = try #require(reference.components(separatedBy: "## The comparison page").dropFirst().first)
-        #expect(CompareMarkup.contract.count == 7)
+        #expect(CompareMarkup.contract.count == 9)
         for selector in CompareMarkup.contract {
             #expect(section.contains("| `\(selector)` |"), "\(selector)")
         }

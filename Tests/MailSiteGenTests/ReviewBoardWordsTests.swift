@@ -30,10 +30,14 @@ struct ReviewBoardWordsTests {
         }
     }
 
-    /// The board's text outside `<code>` (a field, an option, SwiftUI's `.bouncy(duration: 0.3)`).
+    /// The board's text outside `<code>` (a field, an option, SwiftUI's `.bouncy(duration: 0.3)`)
+    /// and outside the motion timelines' rows, which name the page's parts and properties as the
+    /// choreography does (`Tab bar`, `opacity`), as code names fields.
     static func prose(of html: String) -> String {
         html.split(separator: "<code>").map { $0.split(separator: "</code>", maxSplits: 1).last ?? "" }
             .joined()
+            .split(separator: "<g class=\"timeline__row\"")
+            .map { $0.split(separator: "</g>", maxSplits: 1).last ?? "" }.joined()
     }
 
     @Test func theArabicBoardIsInArabicRightToLeftInArabicDigits() throws {
@@ -51,6 +55,9 @@ struct ReviewBoardWordsTests {
         #expect(html.contains("<h2 class=\"board__section\">الأوضاع</h2>"))
         #expect(html.contains("<h2 class=\"board__section\">المناطق</h2>"))
         #expect(html.contains("<h2 class=\"board__section board__section--springs\">النوابض</h2>"))
+        // The motion's heading, and its timelines' axes in the board's words and digits.
+        #expect(html.contains("<h2 class=\"board__section board__section--motion\">الحركة</h2>"))
+        #expect(html.contains(">١٠٠ ملي ث</text>") && html.contains(">١٢٠ نقطة</text>"))
         #expect(html.contains("المدة ٠٫٣ ث، الارتداد ٠٫٣؛ يتجاوز الهدف بنسبة ٤٫٦٪؛ يستقر خلال ٤٩٢ ملي ث"))
         #expect(html.contains("<figcaption>امسح الرمز لفتح هذه الحالة</figcaption>"))
         #expect(

@@ -1,11 +1,12 @@
 /// The review board's own words (`states.html`): its title, headings and notes, each state's
-/// label around the spec's texts, the QR codes' words and the springs' figures. The board is in
-/// the spec's language once a spec gives any of them; until then it is English, as before.
+/// label around the spec's texts, the QR codes' words, the springs' figures and the motion's
+/// timelines. The board is in the spec's language once a spec gives any of them; until then it
+/// is English, as before.
 extension ScreenStrings {
     /// The placeholders of the board's texts. `{title}`, `{query}`, `{state}`, `{link}` and
     /// `{locale}` are texts from elsewhere (the spec's titles, a mail's word, a label, an address, a
-    /// locale), each set in its own direction; `{offset}`, `{percent}`, `{duration}`, `{bounce}`
-    /// and `{milliseconds}` are numbers in the locale's digits.
+    /// locale), each set in its own direction; `{offset}`, `{percent}`, `{duration}`, `{bounce}`,
+    /// `{milliseconds}` and `{points}` are numbers in the locale's digits.
     static let boardPlaceholders: [String: [String]] = [
         "boardTitle": ["title"], "boardIntro": ["page"], "boardCodesNote": ["option", "field"],
         "boardCodeLabel": ["link"], "boardFrameTitle": ["state"], "boardAtTheTop": ["title"],
@@ -14,6 +15,7 @@ extension ScreenStrings {
         "boardLeftToRight": ["title"], "boardLocaleFallback": ["locale"],
         "boardSpringNumbers": ["duration", "bounce", "overshoot", "milliseconds"], "boardOvershoot": ["percent"],
         "boardSpringLabel": ["spring", "milliseconds", "overshoot"], "boardMilliseconds": ["milliseconds"],
+        "boardPoints": ["points"],
     ]
 
     /// The board's texts by key, in the table's order.
@@ -36,6 +38,7 @@ extension ScreenStrings {
             ("boardSearchSpring", boardSearchSpring), ("boardSpringNumbers", boardSpringNumbers),
             ("boardOvershoot", boardOvershoot), ("boardNoOvershoot", boardNoOvershoot),
             ("boardSpringLabel", boardSpringLabel), ("boardMilliseconds", boardMilliseconds),
+            ("boardMotion", boardMotion), ("boardMotionNote", boardMotionNote), ("boardPoints", boardPoints),
         ]
     }
 
@@ -162,5 +165,14 @@ extension ScreenStrings {
         .value(
             "boardMilliseconds", get: { $0.boardMilliseconds }, set: { $0.boardMilliseconds = $1 },
             "A time on a spring's plot's axis: {milliseconds}."),
+        .value(
+            "boardMotion", get: { $0.boardMotion }, set: { $0.boardMotion = $1 },
+            "The heading of the review board's Motion section, each transition's timeline."),
+        .value(
+            "boardMotionNote", get: { $0.boardMotionNote }, set: { $0.boardMotionNote = $1 },
+            "The note under the Motion heading."),
+        .value(
+            "boardPoints", get: { $0.boardPoints }, set: { $0.boardPoints = $1 },
+            "A scroll offset on the axis of a timeline the scroll drives: {points}."),
     ]
 }

@@ -78,6 +78,11 @@ public struct ScreenStrings: Sendable, Equatable, SpecObject {
     public var boardNoOvershoot = "no overshoot"
     public var boardSpringLabel = "{spring} spring: value over {milliseconds} ms, {overshoot}"
     public var boardMilliseconds = "{milliseconds} ms"
+    public var boardMotion = "Motion"
+    public var boardMotionNote =
+        "What moves when in each transition, from the table the page plays: a row per element, its bar from its "
+        + "start to its settle with its spring's curve, a tick at every 60 Hz frame; scrolling on the scroll's offset."
+    public var boardPoints = "{points} pt"
 
     public init() {}
 

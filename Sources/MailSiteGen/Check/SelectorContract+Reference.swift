@@ -13,6 +13,9 @@ extension SelectorContract {
         StableSelector(#"[data-part="speed"]"#, "the speed of every phone's motion: 1×, ½×, ¼×"),
         StableSelector(#"[data-part="diff"]"#, "the table of what differs"),
         StableSelector(#"[data-part="diff-summary"]"#, "how many fields differ"),
+        StableSelector(#"[data-part="motion"]"#, "the motion: each variant's timelines where it differs"),
+        StableSelector(
+            #"[data-part="motion-summary"]"#, "in which transitions the motion differs, or that it is the same"),
     ]
 }
 

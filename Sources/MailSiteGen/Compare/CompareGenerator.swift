@@ -68,7 +68,9 @@ public struct CompareGenerator {
     /// `index.html`, and beside it `compare.css` and `compare.js` unless it is one file, which
     /// then holds each variant's page (`embedded`, in order) in its phone's frame.
     public func pageFiles(embedding embedded: [String]? = nil) -> [OutputFile] {
-        let css = CompareMarkup(variants: variants).styleTokens() + "\n" + PageTemplate.compareCSS
+        let css =
+            CompareMarkup(variants: variants).styleTokens() + "\n" + PageTemplate.compareCSS + "\n"
+            + PageTemplate.timelineCSS
         let js = PageTemplate.compareProtocolJS + "\n" + PageTemplate.compareJS
         let page = self.page(css: css, js: js, embedded: embedded).rendered
         if singleFile { return [OutputFile(path: "index.html", contents: page)] }
@@ -120,6 +122,7 @@ public struct CompareGenerator {
                 "liveReload": .html(liveReload?.scriptElement ?? ""),
                 "variants": .html(markup.phones),
                 "diff": .html(markup.diff),
+                "motion": .html(markup.motion),
             ])
     }
 

@@ -201,7 +201,7 @@ public struct SiteGenerator {
     var board: ReviewBoard { ReviewBoard(spec: spec, baseURL: sharing.baseURL) }
 
     func reviewBoard() -> (html: String, css: String) {
-        let css = board.styleTokens() + "\n" + PageTemplate.statesCSS
+        let css = board.styleTokens() + "\n" + PageTemplate.statesCSS + "\n" + PageTemplate.timelineCSS
         return (board(css: css).rendered, css)
     }
 
@@ -238,6 +238,9 @@ public struct SiteGenerator {
                 "locales": .html(board.localeCells()),
                 "codesNote": .html(board.codesNote),
                 "springs": .html(board.springCells()),
+                "motionHeading": .text(strings.boardMotion),
+                "motionNote": .text(strings.boardMotionNote),
+                "motion": .html(board.motionCells()),
             ])
     }
 
