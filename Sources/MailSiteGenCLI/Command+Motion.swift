@@ -30,9 +30,7 @@ extension Command {
         switch format {
         case .markdown: text = sheet.markdown
         case .json: text = sheet.json.formatted() + "\n"
-        case .svg:
-            // The SVG timelines are written here, once they exist.
-            throw .conflict(.notAvailableYet(value: MotionSheet.Format.svg.rawValue))
+        case .svg: text = MotionTimelineSVG.document(for: spec)
         }
         guard let out = options.path(.motionOut), out != "-" else {
             console.out(text)

@@ -51,8 +51,6 @@ enum CommandError: Error, Equatable {
         case reviewTwice(review: Option, pages: Option)
         /// A folder to check, for a check of the spec alone: `check --spec-only --out site`.
         case specOnlyWithFolder(specOnly: Option, out: Option)
-        /// A value an option accepts that this build cannot make yet: `motion --format svg`.
-        case notAvailableYet(value: String)
 
         var message: String {
             let comparison = "a comparison is of 2 to 4 specs"
@@ -72,7 +70,6 @@ enum CommandError: Error, Equatable {
             case .iconsWithStandardOutput(let out):
                 return "\(out.name) -: the spec's own icons are written to \(SwiftUIGenerator.assetCatalogueName) "
                     + "beside the Swift file; give the file to write"
-            case .notAvailableYet(let value): return "\(value): not available yet"
             case .specOnlyWithFolder(let specOnly, let out):
                 return "\(out.name) names a folder to check, and \(specOnly.name) checks the spec without one; "
                     + "use one of the two"

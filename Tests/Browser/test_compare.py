@@ -307,7 +307,7 @@ def test_the_diff_shows_each_field_that_differs_as_the_cli_prints_it(browser, co
     # one axis (the same end, the same scale: the slower spring's bars are the longer); the search
     # and the scroll are the same, said in one line.
     summary = browser.execute_script("return document.querySelector('[data-part=\"motion-summary\"]').textContent")
-    assert summary == ("The motion differs in 3 transitions; the same in every variant: Search: opening, "
+    assert summary == ("The motion differs in 3 transitions; the same in every variant: Search, "
                        "Search: Cancel, Scrolling under the header."), summary
     figures = browser.execute_script("""
         return Array.from(document.querySelectorAll('[data-part="motion-diff"]'), (figure) => ({

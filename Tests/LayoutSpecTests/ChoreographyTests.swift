@@ -14,8 +14,18 @@ struct ChoreographyTests {
         #expect(table.map(\.kind) == MotionTransition.Kind.allCases)
         #expect(
             table.map(\.title) == [
-                "All Mails → Primary", "Primary → Transactions", "Transactions → All Mails", "Search: opening",
+                "All Mails → Primary", "Primary → Transactions", "Transactions → All Mails", "Search",
                 "Search: Cancel", "Scrolling under the header",
+            ])
+    }
+
+    /// A right-to-left title reads from the right, so its arrow points left.
+    @Test func aRightToLeftSpecsArrowsPointLeft() {
+        var spec = LayoutSpec()
+        spec.layoutDirection = .rtl
+        #expect(
+            spec.choreography.prefix(3).map(\.title) == [
+                "All Mails ← Primary", "Primary ← Transactions", "Transactions ← All Mails",
             ])
     }
 

@@ -23,7 +23,9 @@ extension LayoutSpec {
     // MARK: Tab changes
 
     private func tabChange(_ kind: MotionTransition.Kind, from closing: Tab?, to opening: Tab?) -> MotionTransition {
-        let title = "\(closing?.title ?? allMails.title) → \(opening?.title ?? allMails.title)"
+        // The arrow points the way the spec reads: a right-to-left title runs from the right.
+        let arrow = isRightToLeft ? "←" : "→"
+        let title = "\(closing?.title ?? allMails.title) \(arrow) \(opening?.title ?? allMails.title)"
         let spring = MotionCurve.spring(field: Self.tabBarSpringField, tabBar.animation)
         let allMailsChanges = closing == nil || opening == nil
         var moves: [MotionMove] = []
@@ -134,7 +136,8 @@ extension LayoutSpec {
     /// narrows for Cancel, which slides and fades in; cancelled, the same backwards.
     private func searchChange(_ kind: MotionTransition.Kind, opening: Bool) -> MotionTransition {
         let spring = MotionCurve.spring(field: Self.searchSpringField, search.animation)
-        let title = opening ? "\(search.placeholder): opening" : "\(search.placeholder): \(search.cancelTitle)"
+        // In the spec's own words: its search field's placeholder, then its Cancel button.
+        let title = opening ? search.placeholder : "\(search.placeholder): \(search.cancelTitle)"
         let field = MotionElement(key: "search.field", name: search.placeholder, selector: ".search__field")
         let cancel = MotionElement(
             key: "search.cancel", name: search.cancelTitle, selector: #"[data-part="search-cancel"]"#)
