@@ -253,15 +253,17 @@
       const was = before.get(tab);
       const { ring, shapes, tint, label, text, content, outline, filled } = pieces.get(tab);
       const opensOrCloses = changed.includes(tab);
-      // Every pill plays its place and width (still where they did not change: the table lists
-      // them for every pill), the one opening or closing its padding and title too.
+      // A pill plays its place and width where they changed (the table lists them for every
+      // pill; one still would be a no-op the compositor is not given), and its padding and
+      // title where the tap opens or closes it.
       if (!reducedMotion()) {
         const dx = was.start - now.start;
         const widened = sign * ((now.end - now.start) - (was.end - was.start));
-        move('pill-position', tab, dx, 0);
-        for (const shape of shapes) stretch('pill-width', shape, widened, middleWidth, sign);
-        if (opensOrCloses) {
-          move('pill-content', content, was.content - now.content - dx, 0);
+        if (dx) move('pill-position', tab, dx, 0);
+        if (widened) for (const shape of shapes) stretch('pill-width', shape, widened, middleWidth, sign);
+        const dc = was.content - now.content - dx;
+        if (dc) move('pill-content', content, dc, 0);
+        if (was.title !== now.title) {
           // The title's box slides over the text, which slides back by as much.
           move('pill-title', label, sign * (was.title - titleWidth), sign * (now.title - titleWidth));
           move('pill-title', text, sign * (titleWidth - was.title), sign * (titleWidth - now.title));

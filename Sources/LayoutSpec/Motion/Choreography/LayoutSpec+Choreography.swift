@@ -37,8 +37,9 @@ extension LayoutSpec {
         return MotionTransition(kind: kind, title: title, moves: moves)
     }
 
-    /// A pill's moves: its place and width always (the row is laid out again, every pill plays
-    /// from where it was drawn, still where nothing moved), the ring when All Mails comes or goes,
+    /// A pill's moves: its place and width always (the row is laid out again and every pill plays
+    /// from where it was drawn; the page leaves out a move whose travel is 0), the ring when All
+    /// Mails comes or goes,
     /// the rest for the pill that opens or closes.
     private func pillMoves(
         _ tab: Tab, spring: MotionCurve, ringChanges: Bool, closing: Tab?, opening: Tab?
