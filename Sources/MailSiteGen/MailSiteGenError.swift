@@ -29,10 +29,10 @@ public enum MailSiteGenError: Error, Equatable, CustomStringConvertible {
     /// files of it that are there), which writing `writing` would replace as a whole: replaced
     /// only when that is asked for.
     case otherTokenExport(FilePath, holds: TokenExport.Format, names: [String], writing: TokenExport.Format)
-    /// Every port tried, `first` to `last`, is taken on `host`.
     /// A String Catalog beside the SwiftUI file that mailsitegen did not write, or that was edited
     /// since (its digest is not the one the Swift file records): kept, not replaced.
     case catalogueNotGenerated(FilePath, swiftFile: FilePath)
+    /// Every port tried, `first` to `last`, is taken on `host`.
     case portsInUse(host: String, first: Int, last: Int)
     /// The All Mails symbol, which the Home Screen's icons draw, could not be read: a catalogue
     /// symbol the sprite lacks, or a custom one whose files were not loaded.

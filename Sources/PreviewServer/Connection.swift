@@ -58,7 +58,6 @@ final class Connection {
         !isClosed && (lingerStart != nil || (!closesWhenSent && (output.isEmpty || isEventStream)))
     }
     var wantsToWrite: Bool { !isClosed && !output.isEmpty }
-    var isLingering: Bool { lingerStart != nil }
 
     /// When the connection is given up if nothing happens: a silent client after `idle`, a
     /// request head not complete `head` after it began, a client that stops reading a response

@@ -96,6 +96,28 @@ def test_the_readme_stays_an_overview():
     assert lines <= 250, f"README.md has {lines} lines: move the detail into docs/"
 
 
+ISSUE_NUMBER = re.compile(r"\bissues? #?\d+", re.IGNORECASE)
+
+
+def test_no_file_of_the_project_names_an_issue_by_its_number():
+    """Code, tests and docs say what a thing does, not which issue asked for it: a number means
+    nothing to a reader of the repository, and goes stale. (Links to other projects' issues are
+    addresses, and a sample newsletter's subject is the inbox's text: both are left alone.)"""
+    tracked = subprocess.run(["git", "ls-files", "-z"], cwd=REPO_ROOT, capture_output=True, check=True).stdout
+    found = []
+    for name in tracked.decode().split("\0"):
+        path = REPO_ROOT / name
+        if not name or name.startswith("public/") or path.suffix not in (".swift", ".md", ".py", ".js", ".css", ".yml", ".sh", ""):
+            continue
+        if not path.is_file():
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+            # A sample mail's subject (a newsletter's numbered edition) is the inbox's text, not a note.
+            if ISSUE_NUMBER.search(line) and not re.search(r"/issues/|/pull/|subject: \"", line):
+                found.append(f"{name}:{number}: {line.strip()[:100]}")
+    assert not found, "issue numbers in the project:\n" + "\n".join(found)
+
+
 def test_the_readme_shows_how_to_send_the_figma_body_it_writes():
     """The README's `tokens --format figma` and the `curl` line that sends its file stay in step:
     the file the curl line posts is the one that command writes."""

@@ -1,4 +1,4 @@
-"""Issue 38: every language a real iPhone is set to. The date column is written as the spec's locale
+"""Every language a real iPhone is set to. The date column is written as the spec's locale
 writes it (the figures pinned from the toolchain's Foundation in Tests/Fixtures/locale-dates.json, the
 same the Swift tests read), counts in its digits, and the Arabic and German examples draw no English
 word of the tool's own in any state: read from the page's text and accessible names, not the spec."""

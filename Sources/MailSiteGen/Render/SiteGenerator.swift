@@ -194,12 +194,12 @@ public struct SiteGenerator {
             ])
     }
 
-    /// `states.html` and `states.css` (inside the page when it is a single file). No script: the
-    /// frames are the pages themselves, so the policy allows only the board's style and frames of
-    /// its own folder.
     /// The board, its codes at the base URL the site is shared at.
     var board: ReviewBoard { ReviewBoard(spec: spec, baseURL: sharing.baseURL) }
 
+    /// `states.html` and `states.css` (inside the page when it is a single file). No script: the
+    /// frames are the pages themselves, so the policy allows only the board's style and frames of
+    /// its own folder.
     func reviewBoard() -> (html: String, css: String) {
         let css = board.styleTokens() + "\n" + PageTemplate.statesCSS + "\n" + PageTemplate.timelineCSS
         return (board(css: css).rendered, css)
