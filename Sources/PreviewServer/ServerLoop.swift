@@ -276,7 +276,7 @@ final class ServerLoop {
             let pages = connections.count { $0.isEventStream && !$0.isClosed }
             broadcast(Router.event("build", data: site.build))
             guard site.pages.count == 1 else {
-                let names = Self.list(reloading.map(\.label))
+                let names = Listed(reloading.map(\.label))
                 output.line(
                     "\(time) Rebuilt in \(milliseconds) ms; \(names) \(Counted(reloading.count, "page").agreeing("reload"))."
                 )
@@ -285,12 +285,6 @@ final class ServerLoop {
             output.line(
                 "\(time) Rebuilt in \(milliseconds) ms; \(Counted(pages, "page").with(verb: "reload")).")
         }
-    }
-
-    /// `a`, `a and b`, `a, b and c`.
-    static func list(_ names: [String]) -> String {
-        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + last
     }
 
     private func broadcast(_ event: [UInt8]) {

@@ -1,3 +1,5 @@
+import LayoutSpec
+
 /// One compound CSS selector of the kind the selector contract uses: an optional element name
 /// and attribute conditions, `html[data-active-tab]` or `[role="tab"][data-tab="<id>"]`.
 /// A value written `<id>` stands for any tab id, as `docs/selectors.md` writes it. Enough for `check` to
@@ -49,10 +51,7 @@ struct CompoundSelector: Equatable, Sendable, CustomStringConvertible {
         let conditions = attributes.map { attribute in
             attribute.value.map { "\(attribute.name)=\"\($0)\"" } ?? attribute.name
         }
-        let listed =
-            conditions.count < 2
-            ? conditions.joined() : conditions.dropLast().joined(separator: ", ") + " and " + (conditions.last ?? "")
-        return "\(element.map { "\($0) " } ?? "")element has \(listed)"
+        return "\(element.map { "\($0) " } ?? "")element has \(Listed(conditions))"
     }
 
     /// The selector with `<id>` replaced by a tab id.

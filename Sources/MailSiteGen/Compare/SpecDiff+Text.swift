@@ -59,11 +59,7 @@ extension SpecDiff {
     public static let absent = "—"
 
     /// `bouncy.json and calm.json`, `a.json, b.json and c.json`.
-    var names: String {
-        let names = variants.map(\.name)
-        guard names.count > 1, let last = names.last else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + last
-    }
+    var names: String { Listed(variants.map(\.name)).description }
 
     /// `3 fields differ`, `1 field differs`.
     var summary: String {
