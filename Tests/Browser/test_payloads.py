@@ -73,7 +73,7 @@ def test_strings_are_shown_as_text_and_run_nothing(browser, build_page, payload)
     )
     single = browser.execute_script("return !document.querySelector('link[rel=stylesheet]')")
     assert state["scripts"] == 1  # app.js (inline in a single-file page), nothing else
-    assert state["dataBlocks"] == 1  # the page's words, read as JSON, never run
+    assert state["dataBlocks"] == 2  # the page's words and its motion table, read as JSON, never run
     if "{" not in payload and "}" not in payload:
         shown_word = payload.replace("\u0000", "\ufffd")
         assert state["noResults"] == shown_word
