@@ -89,12 +89,13 @@ private func checkComparison(_ spec: LayoutSpec) {
 
 /// Text from the spec never adds markup: the page (or the review board) has exactly as many `<` as
 /// the same page of the same spec with every free text replaced by a plain word (escaped text
-/// holds no `<` at all), and the generator's own single script (none on the board) and style.
+/// holds no `<` at all), and the generator's own script and data blocks (none on the board) and style.
 private func checkNoEscape(_ page: String, named name: String = "index.html", spec: LayoutSpec, singleFile: Bool) {
     let scripts = occurrences(of: "<script", in: page)
     let styles = occurrences(of: "<style", in: page)
-    // The page's script and its words' data block (JSON, escaped for a script: it holds no `<`).
-    guard scripts == (name == "index.html" ? 2 : 0), styles == (singleFile ? 1 : 0) else {
+    // The page's script, its words' data block and its motion table (JSON, escaped for a script:
+    // they hold no `<`).
+    guard scripts == (name == "index.html" ? 3 : 0), styles == (singleFile ? 1 : 0) else {
         fatalError("unexpected <script>/<style> count in \(name): \(scripts)/\(styles)")
     }
     guard let plain = try? site(neutralized(spec), singleFile: singleFile).generate(),
