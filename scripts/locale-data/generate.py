@@ -20,7 +20,7 @@ def files():
         ("LocaleData+Locales.swift", "locales",
          "Per locale: its tag, own name, default calendar, numbering system and hour cycle, its "
          "\"yesterday\" and its seven stand-alone weekday names, Sunday first.",
-         tables.locale_records(tags)),
+         tables.locale_records(tags + [tag for tag in locales.offered() if tag not in tags])),
         ("LocaleData+Times.swift", "times",
          "Per locale and hour cycle: the short time pattern and its 48 day-period words (each hour at :00 and :41).",
          tables.time_records(tags)),

@@ -176,5 +176,7 @@ extension LocaleData {
         zh-Hant-TW\u{1F}中文（繁體，台灣）\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}昨天\u{1F}星期日\u{1E}星期一\u{1E}星期二\u{1E}星期三\u{1E}星期四\u{1E}星期五\u{1E}星期六
         zu\u{1F}isiZulu\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Izolo\u{1F}ISonto\u{1E}UMsombuluko\u{1E}ULwesibili\u{1E}ULwesithathu\u{1E}ULwesine\u{1E}ULwesihlanu\u{1E}UMgqibelo
         zu-ZA\u{1F}isiZulu (iNingizimu Afrika)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Izolo\u{1F}ISonto\u{1E}UMsombuluko\u{1E}ULwesibili\u{1E}ULwesithathu\u{1E}ULwesine\u{1E}ULwesihlanu\u{1E}UMgqibelo
+        ar-SA-u-ca-gregory\u{1F}العربية (المملكة العربية السعودية، التقويم=التقويم الميلادي)\u{1F}gregory\u{1F}arab\u{1F}h12\u{1F}أمس\u{1F}الأحد\u{1E}الاثنين\u{1E}الثلاثاء\u{1E}الأربعاء\u{1E}الخميس\u{1E}الجمعة\u{1E}السبت
+        ar-EG-u-nu-latn\u{1F}العربية (مصر، الأرقام=الأرقام الغربية)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}أمس\u{1F}الأحد\u{1E}الاثنين\u{1E}الثلاثاء\u{1E}الأربعاء\u{1E}الخميس\u{1E}الجمعة\u{1E}السبت
         """
 }

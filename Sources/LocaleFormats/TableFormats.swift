@@ -1,0 +1,208 @@
+import LayoutSpec
+
+/// The list's labels and a locale's number shape written from the generated tables
+/// (`LocaleData`), in plain Swift: what `LocaleFormats` writes through Foundation today.
+struct TableFormats: Sendable {
+    /// The table's tag the formats come from (`de-AT`, `en-US`): the requested tag without its
+    /// extensions, or the nearest the tables hold.
+    let tag: String
+    let calendar: String
+    let numbering: String
+    let ownName: String?
+    let yesterday: String
+    let weekdays: [String]
+    let timePattern: String
+    let periodIndex: [Character]
+    let periodWords: [String]
+    let datePattern: String
+    let months: [String]
+    let eras: [String]
+    let numbers: NumberShape
+
+    /// The calendars and hour cycles the tables hold.
+    static let calendars: Set<String> = ["gregory", "buddhist", "persian", "islamic-umalqura"]
+    static let hourCycles: Set<String> = ["h11", "h12", "h23", "h24"]
+
+    /// The formats of `tag`, or nil when the tables hold neither it nor its language.
+    init?(_ requested: LocaleTag) {
+        let keywords = Self.keywords(of: requested.text)
+        guard let tag = Self.tableTag(for: requested), let locale = Self.locales[tag] else { return nil }
+        self.tag = tag
+        let calendar = keywords["ca"].flatMap { Self.calendars.contains($0) ? $0 : nil } ?? String(locale[2])
+        let numbering = keywords["nu"].flatMap { Self.numbers["\(tag) \($0)"] == nil ? nil : $0 } ?? String(locale[3])
+        (self.calendar, self.numbering) = (calendar, numbering)
+        ownName = Self.names[requested.text] ?? (requested.text == tag ? String(locale[1]) : nil)
+        yesterday = String(locale[5])
+        weekdays = LocaleData.items(locale[6])
+        let cycle = keywords["hc"].flatMap { Self.hourCycles.contains($0) ? $0 : nil } ?? ""
+        let time = Self.times["\(tag) \(cycle)"] ?? []
+        timePattern = time.count > 2 ? String(time[2]) : "HH:mm"
+        periodIndex = time.count > 3 ? Array(time[3]) : []
+        periodWords = time.count > 4 ? LocaleData.items(time[4]) : []
+        let date = Self.dates["\(tag) \(calendar)"] ?? []
+        datePattern = date.count > 2 ? String(date[2]) : "y-MM-dd"
+        months = date.count > 3 ? LocaleData.items(date[3]) : []
+        eras = date.count > 4 ? LocaleData.items(date[4]) : []
+        let number = Self.numbers["\(tag) \(numbering)"] ?? []
+        numbers =
+            number.count == 8
+            ? NumberShape(
+                digits: LocaleData.items(number[2]), separator: String(number[3]), primaryGroup: Int(number[4]) ?? 3,
+                secondaryGroup: Int(number[5]) ?? 3, minimumDigits: Int(number[6]) ?? 4,
+                decimalSeparator: String(number[7]))
+            : NumberShape()
+    }
+
+    /// The `-u-` keywords of a tag: `["ca": "gregory"]` of `ar-SA-u-ca-gregory`.
+    static func keywords(of text: String) -> [String: String] {
+        let subtags = text.lowercased().split(separator: "-").map(String.init)
+        guard let start = subtags.firstIndex(of: "u") else { return [:] }
+        var keywords: [String: String] = [:]
+        var key: String?
+        for subtag in subtags[(start + 1)...] {
+            if subtag.count == 1 { break }
+            if subtag.count == 2 {
+                key = subtag
+                keywords[subtag] = ""
+            } else if let key {
+                keywords[key] = keywords[key, default: ""].isEmpty ? subtag : keywords[key, default: ""] + "-" + subtag
+            }
+        }
+        return keywords
+    }
+
+    /// The nearest tag the tables hold: language, script and region; language and region;
+    /// language and script; the language.
+    static func tableTag(for tag: LocaleTag) -> String? {
+        let candidates = [
+            [tag.language, tag.script, tag.region], [tag.language, tag.region], [tag.language, tag.script],
+            [tag.language],
+        ]
+        return candidates.map { $0.compactMap { $0 }.joined(separator: "-") }.first { locales[$0] != nil }
+    }
+
+    static let locales = keyed(LocaleData.locales, fields: 1)
+    static let times = keyed(LocaleData.times, fields: 2)
+    static let dates = keyed(LocaleData.dates, fields: 2)
+    static let numbers = keyed(LocaleData.numbers, fields: 2)
+    /// Own names by tag, the offered tags' extensions included.
+    static let names: [String: String] = {
+        var names: [String: String] = [:]
+        for record in LocaleData.records(LocaleData.locales) where record.count > 1 {
+            names[String(record[0])] = String(record[1])
+        }
+        return names
+    }()
+
+    /// A table's records by their first `fields` fields, joined by a space.
+    static func keyed(_ table: String, fields: Int) -> [String: [Substring]] {
+        var records: [String: [Substring]] = [:]
+        for record in LocaleData.records(table) where record.count > fields {
+            records[record[..<fields].joined(separator: " ")] = record
+        }
+        return records
+    }
+
+    /// The time of day as the locale shortens it.
+    func time(hour: Int, minute: Int) -> String {
+        format(timePattern) { letter, count in
+            switch letter {
+            case "H": pad(hour, count)
+            case "k": pad(hour == 0 ? 24 : hour, count)
+            case "h": pad(hour % 12 == 0 ? 12 : hour % 12, count)
+            case "K": pad(hour % 12, count)
+            case "m": pad(minute, count)
+            case "a", "b", "B": period(hour: hour, minute: minute)
+            default: nil
+            }
+        }
+    }
+
+    /// The day-period word the tables sampled for the hour, at :00 or after.
+    private func period(hour: Int, minute: Int) -> String {
+        let slot = hour * 2 + (minute == 0 ? 0 : 1)
+        guard slot < periodIndex.count, let index = periodIndex[slot].hexDigitValue ?? periodIndex[slot].base36,
+            index < periodWords.count
+        else { return "" }
+        return periodWords[index]
+    }
+
+    /// The short date of `dayNumber` in the locale's calendar.
+    func shortDate(dayNumber: Int) -> String {
+        let date = CalendarDate(dayNumber: dayNumber, calendar: calendar)
+        return format(datePattern) { letter, count in
+            switch letter {
+            case "y": count == 2 ? pad(date.year % 100, 2) : pad(date.year, count)
+            case "M", "L": count >= 3 ? name(months, date.month - 1) : pad(date.month, count)
+            case "d": pad(date.day, count)
+            case "G": name(eras, calendar == "gregory" ? date.era : 0)
+            default: nil
+            }
+        }
+    }
+
+    private func name(_ names: [String], _ index: Int) -> String { index < names.count ? names[index] : "" }
+
+    /// `value` in the locale's digits, at least `count` of them.
+    private func pad(_ value: Int, _ count: Int) -> String {
+        let plain = String(value)
+        let padded = String(repeating: "0", count: max(0, count - plain.count)) + plain
+        return padded.map { character in
+            guard let digit = character.wholeNumberValue, digit < numbers.digits.count else { return String(character) }
+            return numbers.digits[digit]
+        }.joined()
+    }
+
+    /// A CLDR pattern written out: each run of a letter by `field(letter, count)`, quoted text
+    /// as it is (`''` is a quote), other characters as they are.
+    private func format(_ pattern: String, field: (Character, Int) -> String?) -> String {
+        var output = ""
+        let characters = Array(pattern)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "'" {
+                if index + 1 < characters.count, characters[index + 1] == "'" {
+                    output.append("'")
+                    index += 2
+                    continue
+                }
+                index += 1
+                while index < characters.count {
+                    if characters[index] == "'" {
+                        if index + 1 < characters.count, characters[index + 1] == "'" {
+                            output.append("'")
+                            index += 2
+                            continue
+                        }
+                        break
+                    }
+                    output.append(characters[index])
+                    index += 1
+                }
+                index += 1
+            } else if character.isASCII, character.isLetter {
+                var end = index
+                while end < characters.count, characters[end] == character { end += 1 }
+                output += field(character, end - index) ?? String(characters[index..<end])
+                index = end
+            } else {
+                output.append(character)
+                index += 1
+            }
+        }
+        return output
+    }
+}
+
+extension Character {
+    /// `0`…`9`, `a`…`z` as 0…35: an index the tables write as one letter.
+    fileprivate var base36: Int? {
+        guard isASCII, let value = asciiValue else { return nil }
+        switch value {
+        case 48...57: return Int(value) - 48
+        case 97...122: return Int(value) - 87
+        default: return nil
+        }
+    }
+}
