@@ -1,7 +1,5 @@
-import Foundation
-
 /// How a locale writes a whole number: its ten digits, its grouping separator and group sizes.
-/// Read once from Foundation's formatter and applied by the generator and by the page's script
+/// Read from the locale tables and applied by the generator and by the page's script
 /// alike (`app.js` gets it as data), so a count is written the same whichever of them writes it.
 /// The generator also writes decimals with it (the review board's figures), with the locale's
 /// decimal separator.
@@ -26,37 +24,6 @@ public struct NumberShape: Sendable, Equatable {
         (self.digits, self.separator, self.primaryGroup) = (digits, separator, primaryGroup)
         (self.secondaryGroup, self.minimumDigits) = (secondaryGroup, minimumDigits)
         self.decimalSeparator = decimalSeparator
-    }
-
-    /// The shape Foundation's formatter gives numbers in `locale`.
-    init(locale: Locale) {
-        let style = IntegerFormatStyle<Int>(locale: locale)
-        let digits = (0...9).map { $0.formatted(style) }
-        // 12,345,678 shows every part: the separator and both group sizes.
-        var groups: [String] = [""]
-        var separator = ""
-        for character in 12_345_678.formatted(style) {
-            if digits.contains(String(character)) {
-                groups[groups.count - 1].append(character)
-            } else if !groups[groups.count - 1].isEmpty {
-                groups.append("")
-                separator = String(character)
-            } else {
-                separator.append(character)
-            }
-        }
-        let sizes = groups.map(\.count)
-        // 1.5 shows the decimal separator: what is neither a digit nor a mark of direction.
-        let decimal = 1.5.formatted(FloatingPointFormatStyle<Double>(locale: locale)).unicodeScalars.filter {
-            !digits.contains(String($0)) && $0.properties.generalCategory != .format
-        }
-        self.init(
-            digits: digits, separator: separator.isEmpty ? "," : separator,
-            primaryGroup: sizes.count > 1 ? sizes[sizes.count - 1] : 99,
-            secondaryGroup: sizes.count > 2 ? sizes[sizes.count - 2] : sizes.count > 1 ? sizes[sizes.count - 1] : 99,
-            // The fewest digits that are grouped: 1,000 in English, but 1000 and 10 000 in Polish.
-            minimumDigits: 1000.formatted(style).count == 4 ? 5 : 4,
-            decimalSeparator: decimal.isEmpty ? "." : String(String.UnicodeScalarView(decimal)))
     }
 
     /// A number written as the generator writes it in CSS or Swift (`117.5`, `-3`, `0.3`: ASCII

@@ -18,22 +18,27 @@ struct TableFormats: Sendable {
     let months: [String]
     let eras: [String]
     let numbers: NumberShape
+    /// Before a negative year's digits (`-`, `؜-`, `‎−`).
+    let minusSign: String
 
     /// The calendars and hour cycles the tables hold.
     static let calendars: Set<String> = ["gregory", "buddhist", "persian", "islamic-umalqura"]
     static let hourCycles: Set<String> = ["h11", "h12", "h23", "h24"]
 
-    /// The formats of `tag`, or nil when the tables hold neither it nor its language.
-    init?(_ requested: LocaleTag) {
+    /// The formats of `tag`, of the nearest tag the tables hold, or `en-US`'s when they hold
+    /// nothing of its language.
+    init(_ requested: LocaleTag) {
         let keywords = Self.keywords(of: requested.text)
-        guard let tag = Self.tableTag(for: requested), let locale = Self.locales[tag] else { return nil }
+        let tag = Self.tableTag(for: requested) ?? "en-US"
         self.tag = tag
-        let calendar = keywords["ca"].flatMap { Self.calendars.contains($0) ? $0 : nil } ?? String(locale[2])
-        let numbering = keywords["nu"].flatMap { Self.numbers["\(tag) \($0)"] == nil ? nil : $0 } ?? String(locale[3])
+        let locale = Self.locales[tag] ?? []
+        func field(_ index: Int) -> Substring { index < locale.count ? locale[index] : "" }
+        let calendar = keywords["ca"].flatMap { Self.calendars.contains($0) ? $0 : nil } ?? String(field(2))
+        let numbering = keywords["nu"].flatMap { Self.numbers["\(tag) \($0)"] == nil ? nil : $0 } ?? String(field(3))
         (self.calendar, self.numbering) = (calendar, numbering)
-        ownName = Self.names[requested.text] ?? (requested.text == tag ? String(locale[1]) : nil)
-        yesterday = String(locale[5])
-        weekdays = LocaleData.items(locale[6])
+        ownName = Self.names[requested.text] ?? (requested.text == tag ? String(field(1)) : nil)
+        yesterday = String(field(5))
+        weekdays = LocaleData.items(field(6))
         let cycle = keywords["hc"].flatMap { Self.hourCycles.contains($0) ? $0 : nil } ?? ""
         let time = Self.times["\(tag) \(cycle)"] ?? []
         timePattern = time.count > 2 ? String(time[2]) : "HH:mm"
@@ -45,12 +50,13 @@ struct TableFormats: Sendable {
         eras = date.count > 4 ? LocaleData.items(date[4]) : []
         let number = Self.numbers["\(tag) \(numbering)"] ?? []
         numbers =
-            number.count == 8
+            number.count == 9
             ? NumberShape(
                 digits: LocaleData.items(number[2]), separator: String(number[3]), primaryGroup: Int(number[4]) ?? 3,
                 secondaryGroup: Int(number[5]) ?? 3, minimumDigits: Int(number[6]) ?? 4,
                 decimalSeparator: String(number[7]))
             : NumberShape()
+        minusSign = number.count == 9 ? String(number[8]) : "-"
     }
 
     /// The `-u-` keywords of a tag: `["ca": "gregory"]` of `ar-SA-u-ca-gregory`.
@@ -145,12 +151,12 @@ struct TableFormats: Sendable {
 
     /// `value` in the locale's digits, at least `count` of them.
     private func pad(_ value: Int, _ count: Int) -> String {
-        let plain = String(value)
+        let plain = String(value.magnitude)
         let padded = String(repeating: "0", count: max(0, count - plain.count)) + plain
         return padded.map { character in
             guard let digit = character.wholeNumberValue, digit < numbers.digits.count else { return String(character) }
             return numbers.digits[digit]
-        }.joined()
+        }.joined().withMinus(value < 0 ? minusSign : "")
     }
 
     /// A CLDR pattern written out: each run of a letter by `field(letter, count)`, quoted text
@@ -193,6 +199,10 @@ struct TableFormats: Sendable {
         }
         return output
     }
+}
+
+extension String {
+    fileprivate func withMinus(_ minus: String) -> String { minus + self }
 }
 
 extension Character {

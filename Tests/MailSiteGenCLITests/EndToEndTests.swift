@@ -187,7 +187,7 @@ import Testing
         #expect(
             built.stderr
                 == "Note: strings.searchResults.few: 'en' has no 'few' form (it has one, other); the text is never shown\n"
-                + "Note: locale 'tlh-US': the toolchain has no locale data for 'tlh'; dates and numbers follow en-US\n")
+                + "Note: locale 'tlh-US': the locale tables have no data for 'tlh'; dates and numbers follow en-US\n")
         let html = try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)
         #expect(html.contains("data-locale=\"tlh-US\"") && html.contains(">9:41\u{202F}AM</time>"))
     }

@@ -57,8 +57,8 @@ struct LocaleFormatsTests {
     /// The shape the page's script writes counts in gives Foundation's own text for every count
     /// a page can show, in locales with other digits, separators and groupings.
     @Test(arguments: ["en-US", "de-DE", "ar-SA", "hi-IN", "pl-PL", "ru-RU", "fr-FR", "ja-JP", "ar-EG-u-nu-latn"])
-    func numberShapeWritesWhatFoundationWrites(locale: String) {
-        let shape = NumberShape(locale: Locale(identifier: locale))
+    func numberShapeWritesWhatFoundationWrites(locale: String) throws {
+        let shape = LocaleFormats(try LocaleTag(locale)).numbers
         let style = IntegerFormatStyle<Int>(locale: Locale(identifier: locale))
         for count in Array(0...1_200) + [9_999, 10_000, 12_345, 99_999, 100_000] {
             #expect(shape.format(count) == count.formatted(style), "\(locale) \(count)")
@@ -68,8 +68,8 @@ struct LocaleFormatsTests {
     /// A decimal (the review board's figures) in the locale's digits and decimal separator, as
     /// Foundation writes it; its whole part grouped as a count is.
     @Test(arguments: ["en-US", "de-DE", "ar-SA", "hi-IN", "fr-FR", "ar-EG-u-nu-latn"])
-    func numberShapeWritesDecimalsAsFoundationDoes(locale: String) {
-        let shape = NumberShape(locale: Locale(identifier: locale))
+    func numberShapeWritesDecimalsAsFoundationDoes(locale: String) throws {
+        let shape = LocaleFormats(try LocaleTag(locale)).numbers
         let style = FloatingPointFormatStyle<Double>(locale: Locale(identifier: locale))
         for number in [117.5, 0.3, 4.6, 0.15, 325, 1_234.5, 12_345.25] {
             // Foundation marks a number's direction in some locales; the board's text sets it.
@@ -86,12 +86,12 @@ struct LocaleFormatsTests {
         #expect(formats.identifier == "en-DE")
         #expect(
             formats.fallbackNote
-                == "locale 'tlh-DE': the toolchain has no locale data for 'tlh'; dates and numbers follow en-DE")
+                == "locale 'tlh-DE': the locale tables have no data for 'tlh'; dates and numbers follow en-DE")
         #expect(LocaleFormats(try LocaleTag("xx")).identifier == "en-US")
         #expect(LocaleFormats(try LocaleTag("de-AT")).fallbackNote == nil)
     }
 
-    /// The languages answered without asking ICU have its data in this toolchain.
+    /// Every language iOS offers has data in the locale tables.
     @Test func everyLanguageIOSOffersHasLocaleData() {
         for language in LocaleTag.iOSLanguages where !language.contains("-") {
             #expect(LocaleFormats.availableLanguages.contains(language), "\(language)")

@@ -29,7 +29,7 @@ def files():
          tables.date_records(tags)),
         ("LocaleData+Numbers.swift", "numbers",
          "Per locale and numbering system: digits, group separator, group sizes, fewest grouped digits, "
-         "decimal separator.",
+         "decimal separator, minus sign.",
          tables.number_records(tags)),
         ("LocaleData+Calendars.swift", "calendars",
          "The Umm al-Qura calendar's table: first year, the day it begins, each year's month lengths.",

@@ -27,7 +27,21 @@ def locale(identifier):
 def time_pattern(identifier):
     """The pattern of `Date.FormatStyle(time: .shortened)`: the skeleton `jmm`, the hour's
     length kept as the locale writes it (`H:mm`, not the skeleton's `HH:mm`)."""
-    generator = icu.DateTimePatternGenerator.createInstance(locale(identifier))
+    tag = locale(identifier)
+    # Foundation's hour cycle of a tag without a region is its likely region's (zh-Hant's is
+    # Taiwan's 12 hours), where this ICU's would be the language's (its likely subtags are not in
+    # the toolchain's data, so the region comes from LocaleTag.likelyRegion).
+    if not tag.getCountry():
+        import locales
+
+        regions = locales.likely_regions()
+        language = "-".join(filter(None, [tag.getLanguage(), tag.getScript()]))
+        region = regions.get(language) or regions.get(tag.getLanguage())
+        if region:
+            keywords = tag.getName()[len(tag.getBaseName()):]
+            tag = icu.Locale.createFromName(
+                "_".join(filter(None, [tag.getLanguage(), tag.getScript(), region])) + keywords)
+    generator = icu.DateTimePatternGenerator.createInstance(tag)
     return generator.getBestPattern("jmm", icu.UDateTimePatternMatchOptions.HOUR_FIELD_LENGTH)
 
 
@@ -120,9 +134,10 @@ def numbering_digits(identifier):
 # Where the toolchain's ICU (Apple's, in swift-foundation-icu) writes otherwise than upstream
 # ICU's code with the same data; the pages were written by the toolchain's.
 def apple_time_pattern(identifier, pattern):
-    """Traditional Chinese writes the flexible day period (`凌晨`, `中午`) where the pattern
-    asks for AM and PM."""
-    if not identifier.startswith("zh-Hant"):
+    """Traditional Chinese in Taiwan writes the flexible day period (`凌晨`, `中午`) where the
+    pattern asks for AM and PM; elsewhere (`zh-Hant`, `zh-Hant-HK`), AM and PM (`上午`)."""
+    tag = locale(identifier)
+    if not identifier.startswith("zh-Hant") or tag.getCountry() != "TW":
         return pattern
     out, quoted = [], False
     for character in pattern:
@@ -136,13 +151,22 @@ def apple_own_name(identifier):
     region after it: `简体中文（中国大陆）`, not `中文（简体，中国大陆）`."""
     tag = locale(identifier)
     script = tag.getScript()
-    dialect = f"{tag.getLanguage()}_{script}"
-    names = display_names(identifier)
-    if script and names.languageDisplayName(dialect) != dialect:
-        plain = icu.Locale(tag.getLanguage(), tag.getCountry())
-        language = icu.Locale(tag.getLanguage()).getDisplayLanguage(tag)
-        return plain.getDisplayName(tag).replace(language, names.languageDisplayName(dialect), 1)
+    if script:
+        dialect = display_names(identifier).localeDisplayName(f"{tag.getLanguage()}_{script}")
+        plain = icu.Locale(f"{tag.getLanguage()}_{script}").getDisplayName(tag)
+        if dialect != plain and not tag.getCountry():
+            return dialect
+        if dialect != plain:
+            without_script = icu.Locale(tag.getLanguage(), tag.getCountry())
+            language = icu.Locale(tag.getLanguage()).getDisplayLanguage(tag)
+            return without_script.getDisplayName(tag).replace(language, dialect, 1)
     return tag.getDisplayName(tag)
+
+
+def minus_sign(identifier):
+    """What comes before a negative number's digits (`-`, `؜-`, `‎−`)."""
+    written = integer(identifier, -1)
+    return written[: -len(integer(identifier, 1))]
 
 
 def umalqura_month_starts(first, last):

@@ -105,7 +105,7 @@ def date_records(tags):
 
 def number_records(tags):
     """tag, numbering system, digits, group separator, group sizes, fewest grouped digits, decimal
-    separator: for the locale's own system, `latn` and its native one."""
+    separator, minus sign: for the locale's own system, `latn` and its native one."""
     records = []
     for tag in tags:
         systems = [S.numbering_system(tag), "latn", S.numbering_system(S.with_keyword(tag, "nu", "native"))]
@@ -136,7 +136,7 @@ def number_shape(identifier, digits):
     primary = sizes[-1] if len(sizes) > 1 else 99
     secondary = sizes[-2] if len(sizes) > 2 else sizes[-1] if len(sizes) > 1 else 99
     minimum = 5 if len(S.integer(identifier, 1000)) == 4 else 4
-    return [digits, separator or ",", str(primary), str(secondary), str(minimum), decimal or "."]
+    return [digits, separator or ",", str(primary), str(secondary), str(minimum), decimal or ".", S.minus_sign(identifier)]
 
 
 # The years ICU's Umm al-Qura calendar takes from its table; others are the Islamic civil

@@ -131,26 +131,558 @@ extension LocaleData {
         en\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
         en\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
         en\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-001\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-001\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-001\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-001\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-150\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-150\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-150\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-150\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-AE\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-AE\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-AE\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-AE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-AG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-AG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-AG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-AG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-AI\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-AI\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-AI\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-AI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-AL\u{1F}gregory\u{1F}d.M.yy\u{1F}\u{1F}
+        en-AL\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-AL\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-AL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-AR\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-AR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-AR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-AR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-AS\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+        en-AS\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+        en-AS\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+        en-AS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-AT\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+        en-AT\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+        en-AT\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+        en-AT\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
         en-AU\u{1F}gregory\u{1F}d/M/y\u{1F}\u{1F}
         en-AU\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
         en-AU\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
         en-AU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-BB\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-BB\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-BB\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-BB\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-BD\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+        en-BD\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+        en-BD\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+        en-BD\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-BE\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-BE\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-BE\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-BE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-BG\u{1F}gregory\u{1F}d.MM.yy\u{1F}\u{1F}
+        en-BG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-BG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-BG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-BI\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+        en-BI\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+        en-BI\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+        en-BI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-BM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-BM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-BM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-BM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-BN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+        en-BN\u{1F}buddhist\u{1F}d/M/yy GGGGG\u{1F}\u{1F}BE
+        en-BN\u{1F}persian\u{1F}d/M/yy GGGGG\u{1F}\u{1F}AP
+        en-BN\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-BR\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+        en-BR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-BR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-BR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-BS\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-BS\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-BS\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-BS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-BW\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+        en-BW\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-BW\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-BW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-BZ\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+        en-BZ\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-BZ\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-BZ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-CA\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
+        en-CA\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+        en-CA\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+        en-CA\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-CC\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-CC\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-CC\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-CC\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-CH\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+        en-CH\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+        en-CH\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+        en-CH\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
+        en-CK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-CK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-CK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-CK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-CL\u{1F}gregory\u{1F}dd-MM-yy\u{1F}\u{1F}
+        en-CL\u{1F}buddhist\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}BE
+        en-CL\u{1F}persian\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}AP
+        en-CL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-CM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-CM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-CM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-CM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-CN\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
+        en-CN\u{1F}buddhist\u{1F}GGGGG y/M/d\u{1F}\u{1F}BE
+        en-CN\u{1F}persian\u{1F}GGGGG y/M/d\u{1F}\u{1F}AP
+        en-CN\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-CO\u{1F}gregory\u{1F}d/MM/yy\u{1F}\u{1F}
+        en-CO\u{1F}buddhist\u{1F}d/MM/yy GGGGG\u{1F}\u{1F}BE
+        en-CO\u{1F}persian\u{1F}d/MM/yy GGGGG\u{1F}\u{1F}AP
+        en-CO\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-CV\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-CV\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-CV\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-CV\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-CX\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-CX\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-CX\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-CX\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-CY\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-CY\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-CY\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-CY\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-CZ\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+        en-CZ\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-CZ\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-CZ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
         en-DE\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
         en-DE\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
         en-DE\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
         en-DE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-DG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-DG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-DG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-DG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-DK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-DK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-DK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-DK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-DM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-DM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-DM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-DM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-EE\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+        en-EE\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+        en-EE\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+        en-EE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-ER\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-ER\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-ER\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-ER\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-FI\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
+        en-FI\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
+        en-FI\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
+        en-FI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-FJ\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-FJ\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-FJ\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-FJ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-FK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-FK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-FK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-FK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-FM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-FM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-FM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-FM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-FR\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-FR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-FR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-FR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
         en-GB\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
         en-GB\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
         en-GB\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
         en-GB\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-GD\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-GD\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-GD\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-GD\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-GG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-GG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-GG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-GG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-GH\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-GH\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-GH\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-GH\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-GI\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-GI\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-GI\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-GI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-GM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-GM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-GM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-GM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-GR\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+        en-GR\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+        en-GR\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+        en-GR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-GU\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+        en-GU\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+        en-GU\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+        en-GU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-GY\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-GY\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-GY\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-GY\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-HK\u{1F}gregory\u{1F}d/M/y\u{1F}\u{1F}
+        en-HK\u{1F}buddhist\u{1F}d/M/yy GGGGG\u{1F}\u{1F}BE
+        en-HK\u{1F}persian\u{1F}d/M/yy GGGGG\u{1F}\u{1F}AP
+        en-HK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-HU\u{1F}gregory\u{1F}y. MM. dd.\u{1F}\u{1F}
+        en-HU\u{1F}buddhist\u{1F}GGGGG y. M. d.\u{1F}\u{1F}BE
+        en-HU\u{1F}persian\u{1F}GGGGG y. M. d.\u{1F}\u{1F}AP
+        en-HU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-ID\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+        en-ID\u{1F}buddhist\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}BE
+        en-ID\u{1F}persian\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}AP
+        en-ID\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-IE\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-IE\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-IE\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-IE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-IL\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-IL\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-IL\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-IL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-IM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-IM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-IM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-IM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
         en-IN\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
         en-IN\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
         en-IN\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
         en-IN\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-IO\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-IO\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-IO\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-IO\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-JE\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-JE\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-JE\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-JE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-JM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-JM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-JM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-JM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-JP\u{1F}gregory\u{1F}y/MM/dd\u{1F}\u{1F}
+        en-JP\u{1F}buddhist\u{1F}GGGGG y/MM/dd\u{1F}\u{1F}BE
+        en-JP\u{1F}persian\u{1F}GGGGG y/MM/dd\u{1F}\u{1F}AP
+        en-JP\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-KE\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-KE\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-KE\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-KE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-KI\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-KI\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-KI\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-KI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-KN\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-KN\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-KN\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-KN\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-KR\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+        en-KR\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+        en-KR\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+        en-KR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-KY\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-KY\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-KY\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-KY\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-LC\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-LC\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-LC\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-LC\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-LR\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-LR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-LR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-LR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-LS\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-LS\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-LS\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-LS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-LT\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-LT\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-LT\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-LT\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-LV\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-LV\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-LV\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-LV\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-MG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-MG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-MG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-MG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-MH\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+        en-MH\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+        en-MH\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+        en-MH\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-MM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-MM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-MM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-MM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-MO\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-MO\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-MO\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-MO\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-MP\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+        en-MP\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+        en-MP\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+        en-MP\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-MS\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-MS\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-MS\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-MS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-MT\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-MT\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-MT\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-MT\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-MU\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-MU\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-MU\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-MU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-MV\u{1F}gregory\u{1F}d-M-yy\u{1F}\u{1F}
+        en-MV\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-MV\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-MV\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-MW\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-MW\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-MW\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-MW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-MX\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+        en-MX\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-MX\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-MX\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-MY\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-MY\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-MY\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-MY\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-NA\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-NA\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-NA\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-NA\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-NF\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-NF\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-NF\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-NF\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-NG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-NG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-NG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-NG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-NL\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-NL\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-NL\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-NL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-NO\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-NO\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-NO\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-NO\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-NR\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-NR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-NR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-NR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-NU\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-NU\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-NU\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-NU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-NZ\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-NZ\u{1F}buddhist\u{1F}d/MM/y GGGGG\u{1F}\u{1F}BE
+        en-NZ\u{1F}persian\u{1F}d/MM/y GGGGG\u{1F}\u{1F}AP
+        en-NZ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-PG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-PG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-PG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-PG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-PH\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+        en-PH\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+        en-PH\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+        en-PH\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-PK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-PK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-PK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-PK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-PL\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-PL\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-PL\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-PL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-PN\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-PN\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-PN\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-PN\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-PR\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+        en-PR\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+        en-PR\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+        en-PR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-PT\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-PT\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-PT\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-PT\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-PW\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-PW\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-PW\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-PW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-RU\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+        en-RU\u{1F}buddhist\u{1F}dd.MM.y G\u{1F}\u{1F}BE
+        en-RU\u{1F}persian\u{1F}dd.MM.y G\u{1F}\u{1F}AP
+        en-RU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-RW\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-RW\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-RW\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-RW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-SA\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-SA\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-SA\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-SA\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
+        en-SB\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-SB\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-SB\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-SB\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-SC\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-SC\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-SC\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-SC\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-SD\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-SD\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-SD\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-SD\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-SE\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
+        en-SE\u{1F}buddhist\u{1F}G y-MM-dd\u{1F}\u{1F}BE
+        en-SE\u{1F}persian\u{1F}G y-MM-dd\u{1F}\u{1F}AP
+        en-SE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-SG\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+        en-SG\u{1F}buddhist\u{1F}d/M/yy GGGGG\u{1F}\u{1F}BE
+        en-SG\u{1F}persian\u{1F}d/M/yy GGGGG\u{1F}\u{1F}AP
+        en-SG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-SH\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-SH\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-SH\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-SH\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-SI\u{1F}gregory\u{1F}d. M. yy\u{1F}\u{1F}
+        en-SI\u{1F}buddhist\u{1F}d. MM. y GGGGG\u{1F}\u{1F}BE
+        en-SI\u{1F}persian\u{1F}d. MM. y GGGGG\u{1F}\u{1F}AP
+        en-SI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-SK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-SK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-SK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-SK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-SL\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-SL\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-SL\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-SL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-SS\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-SS\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-SS\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-SS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-SX\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-SX\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-SX\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-SX\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-SZ\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-SZ\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-SZ\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-SZ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-TC\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-TC\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-TC\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-TC\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-TH\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+        en-TH\u{1F}buddhist\u{1F}d/M/y G\u{1F}\u{1F}BE
+        en-TH\u{1F}persian\u{1F}d/M/y G\u{1F}\u{1F}AP
+        en-TH\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-TK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-TK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-TK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-TK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-TO\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-TO\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-TO\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-TO\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-TR\u{1F}gregory\u{1F}d.MM.y\u{1F}\u{1F}
+        en-TR\u{1F}buddhist\u{1F}GGGGG d.MM.y\u{1F}\u{1F}BE
+        en-TR\u{1F}persian\u{1F}GGGGG d.MM.y\u{1F}\u{1F}AP
+        en-TR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-TT\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-TT\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-TT\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-TT\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-TV\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-TV\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-TV\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-TV\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-TW\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
+        en-TW\u{1F}buddhist\u{1F}GGGGG y/M/d\u{1F}\u{1F}BE
+        en-TW\u{1F}persian\u{1F}GGGGG y/M/d\u{1F}\u{1F}AP
+        en-TW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-TZ\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-TZ\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-TZ\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-TZ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-UA\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+        en-UA\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+        en-UA\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+        en-UA\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-UG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-UG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-UG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-UG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-UM\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+        en-UM\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+        en-UM\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+        en-UM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
         en-US\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
         en-US\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
         en-US\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
         en-US\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-VC\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-VC\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-VC\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-VC\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-VG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-VG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-VG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-VG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-VI\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+        en-VI\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+        en-VI\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+        en-VI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-VU\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-VU\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-VU\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-VU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-WS\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-WS\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-WS\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-WS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-ZA\u{1F}gregory\u{1F}y/MM/dd\u{1F}\u{1F}
+        en-ZA\u{1F}buddhist\u{1F}GGGGG y/MM/dd\u{1F}\u{1F}BE
+        en-ZA\u{1F}persian\u{1F}GGGGG y/MM/dd\u{1F}\u{1F}AP
+        en-ZA\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-ZM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+        en-ZM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+        en-ZM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+        en-ZM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+        en-ZW\u{1F}gregory\u{1F}d/M/y\u{1F}\u{1F}
+        en-ZW\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+        en-ZW\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+        en-ZW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
         es\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
         es\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
         es\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP

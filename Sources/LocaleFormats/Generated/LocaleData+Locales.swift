@@ -5,7 +5,7 @@ extension LocaleData {
     static let locales = """
         af\u{1F}Afrikaans\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Gister\u{1F}Sondag\u{1E}Maandag\u{1E}Dinsdag\u{1E}Woensdag\u{1E}Donderdag\u{1E}Vrydag\u{1E}Saterdag
         af-ZA\u{1F}Afrikaans (Suid-Afrika)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Gister\u{1F}Sondag\u{1E}Maandag\u{1E}Dinsdag\u{1E}Woensdag\u{1E}Donderdag\u{1E}Vrydag\u{1E}Saterdag
-        am\u{1F}አማርኛ\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}ትናንት\u{1F}እሑድ\u{1E}ሰኞ\u{1E}ማክሰኞ\u{1E}ረቡዕ\u{1E}ሐሙስ\u{1E}ዓርብ\u{1E}ቅዳሜ
+        am\u{1F}አማርኛ\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}ትናንት\u{1F}እሑድ\u{1E}ሰኞ\u{1E}ማክሰኞ\u{1E}ረቡዕ\u{1E}ሐሙስ\u{1E}ዓርብ\u{1E}ቅዳሜ
         am-ET\u{1F}አማርኛ (ኢትዮጵያ)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}ትናንት\u{1F}እሑድ\u{1E}ሰኞ\u{1E}ማክሰኞ\u{1E}ረቡዕ\u{1E}ሐሙስ\u{1E}ዓርብ\u{1E}ቅዳሜ
         ar\u{1F}العربية\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}أمس\u{1F}الأحد\u{1E}الاثنين\u{1E}الثلاثاء\u{1E}الأربعاء\u{1E}الخميس\u{1E}الجمعة\u{1E}السبت
         ar-EG\u{1F}العربية (مصر)\u{1F}gregory\u{1F}arab\u{1F}h12\u{1F}أمس\u{1F}الأحد\u{1E}الاثنين\u{1E}الثلاثاء\u{1E}الأربعاء\u{1E}الخميس\u{1E}الجمعة\u{1E}السبت
@@ -16,7 +16,7 @@ extension LocaleData {
         be-BY\u{1F}беларуская (Беларусь)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Учора\u{1F}нядзеля\u{1E}панядзелак\u{1E}аўторак\u{1E}серада\u{1E}чацвер\u{1E}пятніца\u{1E}субота
         bg\u{1F}български\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Вчера\u{1F}неделя\u{1E}понеделник\u{1E}вторник\u{1E}сряда\u{1E}четвъртък\u{1E}петък\u{1E}събота
         bg-BG\u{1F}български (България)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Вчера\u{1F}неделя\u{1E}понеделник\u{1E}вторник\u{1E}сряда\u{1E}четвъртък\u{1E}петък\u{1E}събота
-        bn\u{1F}বাংলা\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}গতকাল\u{1F}রবিবার\u{1E}সোমবার\u{1E}মঙ্গলবার\u{1E}বুধবার\u{1E}বৃহস্পতিবার\u{1E}শুক্রবার\u{1E}শনিবার
+        bn\u{1F}বাংলা\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}গতকাল\u{1F}রবিবার\u{1E}সোমবার\u{1E}মঙ্গলবার\u{1E}বুধবার\u{1E}বৃহস্পতিবার\u{1E}শুক্রবার\u{1E}শনিবার
         bn-BD\u{1F}বাংলা (বাংলাদেশ)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}গতকাল\u{1F}রবিবার\u{1E}সোমবার\u{1E}মঙ্গলবার\u{1E}বুধবার\u{1E}বৃহস্পতিবার\u{1E}শুক্রবার\u{1E}শনিবার
         bs\u{1F}bosanski\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Jučer\u{1F}nedjelja\u{1E}ponedjeljak\u{1E}utorak\u{1E}srijeda\u{1E}četvrtak\u{1E}petak\u{1E}subota
         bs-BA\u{1F}bosanski (Bosna i Hercegovina)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Jučer\u{1F}nedjelja\u{1E}ponedjeljak\u{1E}utorak\u{1E}srijeda\u{1E}četvrtak\u{1E}petak\u{1E}subota
@@ -32,14 +32,147 @@ extension LocaleData {
         de-AT\u{1F}Deutsch (Österreich)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Gestern\u{1F}Sonntag\u{1E}Montag\u{1E}Dienstag\u{1E}Mittwoch\u{1E}Donnerstag\u{1E}Freitag\u{1E}Samstag
         de-CH\u{1F}Deutsch (Schweiz)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Gestern\u{1F}Sonntag\u{1E}Montag\u{1E}Dienstag\u{1E}Mittwoch\u{1E}Donnerstag\u{1E}Freitag\u{1E}Samstag
         de-DE\u{1F}Deutsch (Deutschland)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Gestern\u{1F}Sonntag\u{1E}Montag\u{1E}Dienstag\u{1E}Mittwoch\u{1E}Donnerstag\u{1E}Freitag\u{1E}Samstag
-        el\u{1F}Ελληνικά\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Χθες\u{1F}Κυριακή\u{1E}Δευτέρα\u{1E}Τρίτη\u{1E}Τετάρτη\u{1E}Πέμπτη\u{1E}Παρασκευή\u{1E}Σάββατο
+        el\u{1F}Ελληνικά\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Χθες\u{1F}Κυριακή\u{1E}Δευτέρα\u{1E}Τρίτη\u{1E}Τετάρτη\u{1E}Πέμπτη\u{1E}Παρασκευή\u{1E}Σάββατο
         el-GR\u{1F}Ελληνικά (Ελλάδα)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Χθες\u{1F}Κυριακή\u{1E}Δευτέρα\u{1E}Τρίτη\u{1E}Τετάρτη\u{1E}Πέμπτη\u{1E}Παρασκευή\u{1E}Σάββατο
         en\u{1F}English\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-001\u{1F}English (world)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-150\u{1F}English (Europe)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-AE\u{1F}English (United Arab Emirates)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-AG\u{1F}English (Antigua & Barbuda)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-AI\u{1F}English (Anguilla)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-AL\u{1F}English (Albania)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-AR\u{1F}English (Argentina)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-AS\u{1F}English (American Samoa)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-AT\u{1F}English (Austria)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
         en-AU\u{1F}English (Australia)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-BB\u{1F}English (Barbados)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-BD\u{1F}English (Bangladesh)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-BE\u{1F}English (Belgium)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-BG\u{1F}English (Bulgaria)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-BI\u{1F}English (Burundi)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-BM\u{1F}English (Bermuda)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-BN\u{1F}English (Brunei)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-BR\u{1F}English (Brazil)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-BS\u{1F}English (Bahamas)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-BW\u{1F}English (Botswana)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-BZ\u{1F}English (Belize)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-CA\u{1F}English (Canada)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-CC\u{1F}English (Cocos [Keeling] Islands)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-CH\u{1F}English (Switzerland)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-CK\u{1F}English (Cook Islands)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-CL\u{1F}English (Chile)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-CM\u{1F}English (Cameroon)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-CN\u{1F}English (China mainland)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-CO\u{1F}English (Colombia)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-CV\u{1F}English (Cape Verde)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-CX\u{1F}English (Christmas Island)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-CY\u{1F}English (Cyprus)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-CZ\u{1F}English (Czechia)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
         en-DE\u{1F}English (Germany)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-DG\u{1F}English (Diego Garcia)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-DK\u{1F}English (Denmark)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-DM\u{1F}English (Dominica)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-EE\u{1F}English (Estonia)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-ER\u{1F}English (Eritrea)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-FI\u{1F}English (Finland)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-FJ\u{1F}English (Fiji)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-FK\u{1F}English (Falkland Islands)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-FM\u{1F}English (Micronesia)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-FR\u{1F}English (France)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
         en-GB\u{1F}English (United Kingdom)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-GD\u{1F}English (Grenada)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-GG\u{1F}English (Guernsey)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-GH\u{1F}English (Ghana)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-GI\u{1F}English (Gibraltar)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-GM\u{1F}English (Gambia)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-GR\u{1F}English (Greece)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-GU\u{1F}English (Guam)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-GY\u{1F}English (Guyana)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-HK\u{1F}English (Hong Kong)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-HU\u{1F}English (Hungary)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-ID\u{1F}English (Indonesia)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-IE\u{1F}English (Ireland)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-IL\u{1F}English (Israel)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-IM\u{1F}English (Isle of Man)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
         en-IN\u{1F}English (India)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-IO\u{1F}English (Chagos Archipelago)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-JE\u{1F}English (Jersey)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-JM\u{1F}English (Jamaica)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-JP\u{1F}English (Japan)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-KE\u{1F}English (Kenya)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-KI\u{1F}English (Kiribati)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-KN\u{1F}English (St Kitts & Nevis)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-KR\u{1F}English (South Korea)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-KY\u{1F}English (Cayman Islands)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-LC\u{1F}English (St Lucia)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-LR\u{1F}English (Liberia)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-LS\u{1F}English (Lesotho)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-LT\u{1F}English (Lithuania)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-LV\u{1F}English (Latvia)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-MG\u{1F}English (Madagascar)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-MH\u{1F}English (Marshall Islands)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-MM\u{1F}English (Myanmar [Burma])\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-MO\u{1F}English (Macao)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-MP\u{1F}English (Northern Mariana Islands)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-MS\u{1F}English (Montserrat)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-MT\u{1F}English (Malta)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-MU\u{1F}English (Mauritius)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-MV\u{1F}English (Maldives)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-MW\u{1F}English (Malawi)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-MX\u{1F}English (Mexico)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-MY\u{1F}English (Malaysia)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-NA\u{1F}English (Namibia)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-NF\u{1F}English (Norfolk Island)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-NG\u{1F}English (Nigeria)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-NL\u{1F}English (Netherlands)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-NO\u{1F}English (Norway)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-NR\u{1F}English (Nauru)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-NU\u{1F}English (Niue)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-NZ\u{1F}English (New Zealand)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-PG\u{1F}English (Papua New Guinea)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-PH\u{1F}English (Philippines)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-PK\u{1F}English (Pakistan)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-PL\u{1F}English (Poland)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-PN\u{1F}English (Pitcairn Islands)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-PR\u{1F}English (Puerto Rico)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-PT\u{1F}English (Portugal)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-PW\u{1F}English (Palau)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-RU\u{1F}English (Russia)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-RW\u{1F}English (Rwanda)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-SA\u{1F}English (Saudi Arabia)\u{1F}islamic-umalqura\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-SB\u{1F}English (Solomon Islands)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-SC\u{1F}English (Seychelles)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-SD\u{1F}English (Sudan)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-SE\u{1F}English (Sweden)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-SG\u{1F}English (Singapore)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-SH\u{1F}English (St Helena)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-SI\u{1F}English (Slovenia)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-SK\u{1F}English (Slovakia)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-SL\u{1F}English (Sierra Leone)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-SS\u{1F}English (South Sudan)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-SX\u{1F}English (Sint Maarten)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-SZ\u{1F}English (Eswatini)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-TC\u{1F}English (Turks & Caicos Islands)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-TH\u{1F}English (Thailand)\u{1F}buddhist\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-TK\u{1F}English (Tokelau)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-TO\u{1F}English (Tonga)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-TR\u{1F}English (Türkiye)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-TT\u{1F}English (Trinidad & Tobago)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-TV\u{1F}English (Tuvalu)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-TW\u{1F}English (Taiwan)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-TZ\u{1F}English (Tanzania)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-UA\u{1F}English (Ukraine)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-UG\u{1F}English (Uganda)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-UM\u{1F}English (U.S. Outlying Islands)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
         en-US\u{1F}English (United States)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-VC\u{1F}English (St Vincent & the Grenadines)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-VG\u{1F}English (British Virgin Islands)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-VI\u{1F}English (U.S. Virgin Islands)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-VU\u{1F}English (Vanuatu)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-WS\u{1F}English (Samoa)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-ZA\u{1F}English (South Africa)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-ZM\u{1F}English (Zambia)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
+        en-ZW\u{1F}English (Zimbabwe)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Yesterday\u{1F}Sunday\u{1E}Monday\u{1E}Tuesday\u{1E}Wednesday\u{1E}Thursday\u{1E}Friday\u{1E}Saturday
         es\u{1F}español\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Ayer\u{1F}domingo\u{1E}lunes\u{1E}martes\u{1E}miércoles\u{1E}jueves\u{1E}viernes\u{1E}sábado
         es-ES\u{1F}español (España)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Ayer\u{1F}domingo\u{1E}lunes\u{1E}martes\u{1E}miércoles\u{1E}jueves\u{1E}viernes\u{1E}sábado
         es-MX\u{1F}español (México)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Ayer\u{1F}domingo\u{1E}lunes\u{1E}martes\u{1E}miércoles\u{1E}jueves\u{1E}viernes\u{1E}sábado
@@ -53,7 +186,7 @@ extension LocaleData {
         fa-IR\u{1F}فارسی (ایران)\u{1F}persian\u{1F}arabext\u{1F}h23\u{1F}دیروز\u{1F}یکشنبه\u{1E}دوشنبه\u{1E}سه‌شنبه\u{1E}چهارشنبه\u{1E}پنجشنبه\u{1E}جمعه\u{1E}شنبه
         fi\u{1F}suomi\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Eilen\u{1F}sunnuntai\u{1E}maanantai\u{1E}tiistai\u{1E}keskiviikko\u{1E}torstai\u{1E}perjantai\u{1E}lauantai
         fi-FI\u{1F}suomi (Suomi)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Eilen\u{1F}sunnuntai\u{1E}maanantai\u{1E}tiistai\u{1E}keskiviikko\u{1E}torstai\u{1E}perjantai\u{1E}lauantai
-        fil\u{1F}Filipino\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Kahapon\u{1F}Linggo\u{1E}Lunes\u{1E}Martes\u{1E}Miyerkules\u{1E}Huwebes\u{1E}Biyernes\u{1E}Sabado
+        fil\u{1F}Filipino\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Kahapon\u{1F}Linggo\u{1E}Lunes\u{1E}Martes\u{1E}Miyerkules\u{1E}Huwebes\u{1E}Biyernes\u{1E}Sabado
         fil-PH\u{1F}Filipino (Pilipinas)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Kahapon\u{1F}Linggo\u{1E}Lunes\u{1E}Martes\u{1E}Miyerkules\u{1E}Huwebes\u{1E}Biyernes\u{1E}Sabado
         fr\u{1F}français\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Hier\u{1F}dimanche\u{1E}lundi\u{1E}mardi\u{1E}mercredi\u{1E}jeudi\u{1E}vendredi\u{1E}samedi
         fr-BE\u{1F}français (Belgique)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Hier\u{1F}dimanche\u{1E}lundi\u{1E}mardi\u{1E}mercredi\u{1E}jeudi\u{1E}vendredi\u{1E}samedi
@@ -63,11 +196,11 @@ extension LocaleData {
         ga-IE\u{1F}Gaeilge (Éire)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Inné\u{1F}Dé Domhnaigh\u{1E}Dé Luain\u{1E}Dé Máirt\u{1E}Dé Céadaoin\u{1E}Déardaoin\u{1E}Dé hAoine\u{1E}Dé Sathairn
         gl\u{1F}galego\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Onte\u{1F}domingo\u{1E}luns\u{1E}martes\u{1E}mércores\u{1E}xoves\u{1E}venres\u{1E}sábado
         gl-ES\u{1F}galego (España)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Onte\u{1F}domingo\u{1E}luns\u{1E}martes\u{1E}mércores\u{1E}xoves\u{1E}venres\u{1E}sábado
-        gu\u{1F}ગુજરાતી\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}ગઈકાલે\u{1F}રવિવાર\u{1E}સોમવાર\u{1E}મંગળવાર\u{1E}બુધવાર\u{1E}ગુરુવાર\u{1E}શુક્રવાર\u{1E}શનિવાર
+        gu\u{1F}ગુજરાતી\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}ગઈકાલે\u{1F}રવિવાર\u{1E}સોમવાર\u{1E}મંગળવાર\u{1E}બુધવાર\u{1E}ગુરુવાર\u{1E}શુક્રવાર\u{1E}શનિવાર
         gu-IN\u{1F}ગુજરાતી (ભારત)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}ગઈકાલે\u{1F}રવિવાર\u{1E}સોમવાર\u{1E}મંગળવાર\u{1E}બુધવાર\u{1E}ગુરુવાર\u{1E}શુક્રવાર\u{1E}શનિવાર
         he\u{1F}עברית\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}אתמול\u{1F}יום ראשון\u{1E}יום שני\u{1E}יום שלישי\u{1E}יום רביעי\u{1E}יום חמישי\u{1E}יום שישי\u{1E}יום שבת
         he-IL\u{1F}עברית (ישראל)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}אתמול\u{1F}יום ראשון\u{1E}יום שני\u{1E}יום שלישי\u{1E}יום רביעי\u{1E}יום חמישי\u{1E}יום שישי\u{1E}יום שבת
-        hi\u{1F}हिन्दी\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}कल\u{1F}रविवार\u{1E}सोमवार\u{1E}मंगलवार\u{1E}बुधवार\u{1E}गुरुवार\u{1E}शुक्रवार\u{1E}शनिवार
+        hi\u{1F}हिन्दी\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}कल\u{1F}रविवार\u{1E}सोमवार\u{1E}मंगलवार\u{1E}बुधवार\u{1E}गुरुवार\u{1E}शुक्रवार\u{1E}शनिवार
         hi-IN\u{1F}हिन्दी (भारत)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}कल\u{1F}रविवार\u{1E}सोमवार\u{1E}मंगलवार\u{1E}बुधवार\u{1E}गुरुवार\u{1E}शुक्रवार\u{1E}शनिवार
         hr\u{1F}hrvatski\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Jučer\u{1F}nedjelja\u{1E}ponedjeljak\u{1E}utorak\u{1E}srijeda\u{1E}četvrtak\u{1E}petak\u{1E}subota
         hr-HR\u{1F}hrvatski (Hrvatska)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Jučer\u{1F}nedjelja\u{1E}ponedjeljak\u{1E}utorak\u{1E}srijeda\u{1E}četvrtak\u{1E}petak\u{1E}subota
@@ -87,11 +220,11 @@ extension LocaleData {
         ka-GE\u{1F}ქართული (საქართველო)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}გუშინ\u{1F}კვირა\u{1E}ორშაბათი\u{1E}სამშაბათი\u{1E}ოთხშაბათი\u{1E}ხუთშაბათი\u{1E}პარასკევი\u{1E}შაბათი
         kk\u{1F}қазақ тілі\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Кеше\u{1F}жексенбі\u{1E}дүйсенбі\u{1E}сейсенбі\u{1E}сәрсенбі\u{1E}бейсенбі\u{1E}жұма\u{1E}сенбі
         kk-KZ\u{1F}қазақ тілі (Қазақстан)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Кеше\u{1F}жексенбі\u{1E}дүйсенбі\u{1E}сейсенбі\u{1E}сәрсенбі\u{1E}бейсенбі\u{1E}жұма\u{1E}сенбі
-        km\u{1F}ខ្មែរ\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}ម្សិលមិញ\u{1F}អាទិត្យ\u{1E}ចន្ទ\u{1E}អង្គារ\u{1E}ពុធ\u{1E}ព្រហស្បតិ៍\u{1E}សុក្រ\u{1E}សៅរ៍
+        km\u{1F}ខ្មែរ\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}ម្សិលមិញ\u{1F}អាទិត្យ\u{1E}ចន្ទ\u{1E}អង្គារ\u{1E}ពុធ\u{1E}ព្រហស្បតិ៍\u{1E}សុក្រ\u{1E}សៅរ៍
         km-KH\u{1F}ខ្មែរ (កម្ពុជា)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}ម្សិលមិញ\u{1F}អាទិត្យ\u{1E}ចន្ទ\u{1E}អង្គារ\u{1E}ពុធ\u{1E}ព្រហស្បតិ៍\u{1E}សុក្រ\u{1E}សៅរ៍
-        kn\u{1F}ಕನ್ನಡ\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}ನಿನ್ನೆ\u{1F}ಭಾನುವಾರ\u{1E}ಸೋಮವಾರ\u{1E}ಮಂಗಳವಾರ\u{1E}ಬುಧವಾರ\u{1E}ಗುರುವಾರ\u{1E}ಶುಕ್ರವಾರ\u{1E}ಶನಿವಾರ
+        kn\u{1F}ಕನ್ನಡ\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}ನಿನ್ನೆ\u{1F}ಭಾನುವಾರ\u{1E}ಸೋಮವಾರ\u{1E}ಮಂಗಳವಾರ\u{1E}ಬುಧವಾರ\u{1E}ಗುರುವಾರ\u{1E}ಶುಕ್ರವಾರ\u{1E}ಶನಿವಾರ
         kn-IN\u{1F}ಕನ್ನಡ (ಭಾರತ)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}ನಿನ್ನೆ\u{1F}ಭಾನುವಾರ\u{1E}ಸೋಮವಾರ\u{1E}ಮಂಗಳವಾರ\u{1E}ಬುಧವಾರ\u{1E}ಗುರುವಾರ\u{1E}ಶುಕ್ರವಾರ\u{1E}ಶನಿವಾರ
-        ko\u{1F}한국어\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}어제\u{1F}일요일\u{1E}월요일\u{1E}화요일\u{1E}수요일\u{1E}목요일\u{1E}금요일\u{1E}토요일
+        ko\u{1F}한국어\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}어제\u{1F}일요일\u{1E}월요일\u{1E}화요일\u{1E}수요일\u{1E}목요일\u{1E}금요일\u{1E}토요일
         ko-KR\u{1F}한국어(대한민국)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}어제\u{1F}일요일\u{1E}월요일\u{1E}화요일\u{1E}수요일\u{1E}목요일\u{1E}금요일\u{1E}토요일
         lo\u{1F}ລາວ\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}ມື້ວານ\u{1F}ວັນອາທິດ\u{1E}ວັນຈັນ\u{1E}ວັນອັງຄານ\u{1E}ວັນພຸດ\u{1E}ວັນພະຫັດ\u{1E}ວັນສຸກ\u{1E}ວັນເສົາ
         lo-LA\u{1F}ລາວ (ລາວ)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}ມື້ວານ\u{1F}ວັນອາທິດ\u{1E}ວັນຈັນ\u{1E}ວັນອັງຄານ\u{1E}ວັນພຸດ\u{1E}ວັນພະຫັດ\u{1E}ວັນສຸກ\u{1E}ວັນເສົາ
@@ -101,13 +234,13 @@ extension LocaleData {
         lv-LV\u{1F}latviešu (Latvija)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Vakar\u{1F}Svētdiena\u{1E}Pirmdiena\u{1E}Otrdiena\u{1E}Trešdiena\u{1E}Ceturtdiena\u{1E}Piektdiena\u{1E}Sestdiena
         mk\u{1F}македонски\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Вчера\u{1F}недела\u{1E}понеделник\u{1E}вторник\u{1E}среда\u{1E}четврток\u{1E}петок\u{1E}сабота
         mk-MK\u{1F}македонски (Северна Македонија)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Вчера\u{1F}недела\u{1E}понеделник\u{1E}вторник\u{1E}среда\u{1E}четврток\u{1E}петок\u{1E}сабота
-        ml\u{1F}മലയാളം\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}ഇന്നലെ\u{1F}ഞായറാഴ്‌ച\u{1E}തിങ്കളാഴ്‌ച\u{1E}ചൊവ്വാഴ്‌ച\u{1E}ബുധനാഴ്‌ച\u{1E}വ്യാഴാഴ്‌ച\u{1E}വെള്ളിയാഴ്‌ച\u{1E}ശനിയാഴ്‌ച
+        ml\u{1F}മലയാളം\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}ഇന്നലെ\u{1F}ഞായറാഴ്‌ച\u{1E}തിങ്കളാഴ്‌ച\u{1E}ചൊവ്വാഴ്‌ച\u{1E}ബുധനാഴ്‌ച\u{1E}വ്യാഴാഴ്‌ച\u{1E}വെള്ളിയാഴ്‌ച\u{1E}ശനിയാഴ്‌ച
         ml-IN\u{1F}മലയാളം (ഇന്ത്യ)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}ഇന്നലെ\u{1F}ഞായറാഴ്‌ച\u{1E}തിങ്കളാഴ്‌ച\u{1E}ചൊവ്വാഴ്‌ച\u{1E}ബുധനാഴ്‌ച\u{1E}വ്യാഴാഴ്‌ച\u{1E}വെള്ളിയാഴ്‌ച\u{1E}ശനിയാഴ്‌ച
         mn\u{1F}монгол\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Өчигдөр\u{1F}Ням\u{1E}Даваа\u{1E}Мягмар\u{1E}Лхагва\u{1E}Пүрэв\u{1E}Баасан\u{1E}Бямба
         mn-MN\u{1F}монгол (Монгол)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Өчигдөр\u{1F}Ням\u{1E}Даваа\u{1E}Мягмар\u{1E}Лхагва\u{1E}Пүрэв\u{1E}Баасан\u{1E}Бямба
-        mr\u{1F}मराठी\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}काल\u{1F}रविवार\u{1E}सोमवार\u{1E}मंगळवार\u{1E}बुधवार\u{1E}गुरुवार\u{1E}शुक्रवार\u{1E}शनिवार
+        mr\u{1F}मराठी\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}काल\u{1F}रविवार\u{1E}सोमवार\u{1E}मंगळवार\u{1E}बुधवार\u{1E}गुरुवार\u{1E}शुक्रवार\u{1E}शनिवार
         mr-IN\u{1F}मराठी (भारत)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}काल\u{1F}रविवार\u{1E}सोमवार\u{1E}मंगळवार\u{1E}बुधवार\u{1E}गुरुवार\u{1E}शुक्रवार\u{1E}शनिवार
-        ms\u{1F}Bahasa Melayu\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Semalam\u{1F}Ahad\u{1E}Isnin\u{1E}Selasa\u{1E}Rabu\u{1E}Khamis\u{1E}Jumaat\u{1E}Sabtu
+        ms\u{1F}Bahasa Melayu\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Semalam\u{1F}Ahad\u{1E}Isnin\u{1E}Selasa\u{1E}Rabu\u{1E}Khamis\u{1E}Jumaat\u{1E}Sabtu
         ms-MY\u{1F}Bahasa Melayu (Malaysia)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Semalam\u{1F}Ahad\u{1E}Isnin\u{1E}Selasa\u{1E}Rabu\u{1E}Khamis\u{1E}Jumaat\u{1E}Sabtu
         my\u{1F}မြန်မာ\u{1F}gregory\u{1F}mymr\u{1F}h23\u{1F}မနေ့က\u{1F}တနင်္ဂနွေ\u{1E}တနင်္လာ\u{1E}အင်္ဂါ\u{1E}ဗုဒ္ဓဟူး\u{1E}ကြာသပတေး\u{1E}သောကြာ\u{1E}စနေ
         my-MM\u{1F}မြန်မာ (မြန်မာ)\u{1F}gregory\u{1F}mymr\u{1F}h23\u{1F}မနေ့က\u{1F}တနင်္ဂနွေ\u{1E}တနင်္လာ\u{1E}အင်္ဂါ\u{1E}ဗုဒ္ဓဟူး\u{1E}ကြာသပတေး\u{1E}သောကြာ\u{1E}စနေ
@@ -121,7 +254,7 @@ extension LocaleData {
         nn-NO\u{1F}norsk nynorsk (Noreg)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}I går\u{1F}søndag\u{1E}måndag\u{1E}tysdag\u{1E}onsdag\u{1E}torsdag\u{1E}fredag\u{1E}laurdag
         no\u{1F}norsk\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}I går\u{1F}søndag\u{1E}mandag\u{1E}tirsdag\u{1E}onsdag\u{1E}torsdag\u{1E}fredag\u{1E}lørdag
         no-NO\u{1F}norsk (Norge)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}I går\u{1F}søndag\u{1E}mandag\u{1E}tirsdag\u{1E}onsdag\u{1E}torsdag\u{1E}fredag\u{1E}lørdag
-        pa\u{1F}ਪੰਜਾਬੀ\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}ਕੱਲ੍ਹ\u{1F}ਐਤਵਾਰ\u{1E}ਸੋਮਵਾਰ\u{1E}ਮੰਗਲਵਾਰ\u{1E}ਬੁੱਧਵਾਰ\u{1E}ਵੀਰਵਾਰ\u{1E}ਸ਼ੁੱਕਰਵਾਰ\u{1E}ਸ਼ਨਿੱਚਰਵਾਰ
+        pa\u{1F}ਪੰਜਾਬੀ\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}ਕੱਲ੍ਹ\u{1F}ਐਤਵਾਰ\u{1E}ਸੋਮਵਾਰ\u{1E}ਮੰਗਲਵਾਰ\u{1E}ਬੁੱਧਵਾਰ\u{1E}ਵੀਰਵਾਰ\u{1E}ਸ਼ੁੱਕਰਵਾਰ\u{1E}ਸ਼ਨਿੱਚਰਵਾਰ
         pa-IN\u{1F}ਪੰਜਾਬੀ (ਭਾਰਤ)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}ਕੱਲ੍ਹ\u{1F}ਐਤਵਾਰ\u{1E}ਸੋਮਵਾਰ\u{1E}ਮੰਗਲਵਾਰ\u{1E}ਬੁੱਧਵਾਰ\u{1E}ਵੀਰਵਾਰ\u{1E}ਸ਼ੁੱਕਰਵਾਰ\u{1E}ਸ਼ਨਿੱਚਰਵਾਰ
         pl\u{1F}polski\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Wczoraj\u{1F}niedziela\u{1E}poniedziałek\u{1E}wtorek\u{1E}środa\u{1E}czwartek\u{1E}piątek\u{1E}sobota
         pl-PL\u{1F}polski (Polska)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Wczoraj\u{1F}niedziela\u{1E}poniedziałek\u{1E}wtorek\u{1E}środa\u{1E}czwartek\u{1E}piątek\u{1E}sobota
@@ -141,7 +274,7 @@ extension LocaleData {
         sk-SK\u{1F}slovenčina (Slovensko)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Včera\u{1F}nedeľa\u{1E}pondelok\u{1E}utorok\u{1E}streda\u{1E}štvrtok\u{1E}piatok\u{1E}sobota
         sl\u{1F}slovenščina\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Včeraj\u{1F}nedelja\u{1E}ponedeljek\u{1E}torek\u{1E}sreda\u{1E}četrtek\u{1E}petek\u{1E}sobota
         sl-SI\u{1F}slovenščina (Slovenija)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Včeraj\u{1F}nedelja\u{1E}ponedeljek\u{1E}torek\u{1E}sreda\u{1E}četrtek\u{1E}petek\u{1E}sobota
-        sq\u{1F}shqip\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Dje\u{1F}e diel\u{1E}e hënë\u{1E}e martë\u{1E}e mërkurë\u{1E}e enjte\u{1E}e premte\u{1E}e shtunë
+        sq\u{1F}shqip\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Dje\u{1F}e diel\u{1E}e hënë\u{1E}e martë\u{1E}e mërkurë\u{1E}e enjte\u{1E}e premte\u{1E}e shtunë
         sq-AL\u{1F}shqip (Shqipëri)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}Dje\u{1F}e diel\u{1E}e hënë\u{1E}e martë\u{1E}e mërkurë\u{1E}e enjte\u{1E}e premte\u{1E}e shtunë
         sr\u{1F}српски\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Јуче\u{1F}недеља\u{1E}понедељак\u{1E}уторак\u{1E}среда\u{1E}четвртак\u{1E}петак\u{1E}субота
         sr-Latn-RS\u{1F}srpski (latinica, Srbija)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Juče\u{1F}nedelja\u{1E}ponedeljak\u{1E}utorak\u{1E}sreda\u{1E}četvrtak\u{1E}petak\u{1E}subota
@@ -150,9 +283,9 @@ extension LocaleData {
         sv-SE\u{1F}svenska (Sverige)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Igår\u{1F}söndag\u{1E}måndag\u{1E}tisdag\u{1E}onsdag\u{1E}torsdag\u{1E}fredag\u{1E}lördag
         sw\u{1F}Kiswahili\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Jana\u{1F}Jumapili\u{1E}Jumatatu\u{1E}Jumanne\u{1E}Jumatano\u{1E}Alhamisi\u{1E}Ijumaa\u{1E}Jumamosi
         sw-TZ\u{1F}Kiswahili (Tanzania)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Jana\u{1F}Jumapili\u{1E}Jumatatu\u{1E}Jumanne\u{1E}Jumatano\u{1E}Alhamisi\u{1E}Ijumaa\u{1E}Jumamosi
-        ta\u{1F}தமிழ்\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}நேற்று\u{1F}ஞாயிறு\u{1E}திங்கள்\u{1E}செவ்வாய்\u{1E}புதன்\u{1E}வியாழன்\u{1E}வெள்ளி\u{1E}சனி
+        ta\u{1F}தமிழ்\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}நேற்று\u{1F}ஞாயிறு\u{1E}திங்கள்\u{1E}செவ்வாய்\u{1E}புதன்\u{1E}வியாழன்\u{1E}வெள்ளி\u{1E}சனி
         ta-IN\u{1F}தமிழ் (இந்தியா)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}நேற்று\u{1F}ஞாயிறு\u{1E}திங்கள்\u{1E}செவ்வாய்\u{1E}புதன்\u{1E}வியாழன்\u{1E}வெள்ளி\u{1E}சனி
-        te\u{1F}తెలుగు\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}నిన్న\u{1F}ఆదివారం\u{1E}సోమవారం\u{1E}మంగళవారం\u{1E}బుధవారం\u{1E}గురువారం\u{1E}శుక్రవారం\u{1E}శనివారం
+        te\u{1F}తెలుగు\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}నిన్న\u{1F}ఆదివారం\u{1E}సోమవారం\u{1E}మంగళవారం\u{1E}బుధవారం\u{1E}గురువారం\u{1E}శుక్రవారం\u{1E}శనివారం
         te-IN\u{1F}తెలుగు (భారతదేశం)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}నిన్న\u{1F}ఆదివారం\u{1E}సోమవారం\u{1E}మంగళవారం\u{1E}బుధవారం\u{1E}గురువారం\u{1E}శుక్రవారం\u{1E}శనివారం
         th\u{1F}ไทย\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}เมื่อวาน\u{1F}วันอาทิตย์\u{1E}วันจันทร์\u{1E}วันอังคาร\u{1E}วันพุธ\u{1E}วันพฤหัสบดี\u{1E}วันศุกร์\u{1E}วันเสาร์
         th-TH\u{1F}ไทย (ไทย)\u{1F}buddhist\u{1F}latn\u{1F}h23\u{1F}เมื่อวาน\u{1F}วันอาทิตย์\u{1E}วันจันทร์\u{1E}วันอังคาร\u{1E}วันพุธ\u{1E}วันพฤหัสบดี\u{1E}วันศุกร์\u{1E}วันเสาร์
@@ -160,20 +293,20 @@ extension LocaleData {
         tr-TR\u{1F}Türkçe (Türkiye)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Dün\u{1F}Pazar\u{1E}Pazartesi\u{1E}Salı\u{1E}Çarşamba\u{1E}Perşembe\u{1E}Cuma\u{1E}Cumartesi
         uk\u{1F}українська\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Учора\u{1F}неділя\u{1E}понеділок\u{1E}вівторок\u{1E}середа\u{1E}четвер\u{1E}пʼятниця\u{1E}субота
         uk-UA\u{1F}українська (Україна)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Учора\u{1F}неділя\u{1E}понеділок\u{1E}вівторок\u{1E}середа\u{1E}четвер\u{1E}пʼятниця\u{1E}субота
-        ur\u{1F}اردو\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}کل\u{1F}اتوار\u{1E}پیر\u{1E}منگل\u{1E}بدھ\u{1E}جمعرات\u{1E}جمعہ\u{1E}ہفتہ
+        ur\u{1F}اردو\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}کل\u{1F}اتوار\u{1E}پیر\u{1E}منگل\u{1E}بدھ\u{1E}جمعرات\u{1E}جمعہ\u{1E}ہفتہ
         ur-PK\u{1F}اردو (پاکستان)\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}کل\u{1F}اتوار\u{1E}پیر\u{1E}منگل\u{1E}بدھ\u{1E}جمعرات\u{1E}جمعہ\u{1E}ہفتہ
         uz\u{1F}o‘zbek\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Kecha\u{1F}yakshanba\u{1E}dushanba\u{1E}seshanba\u{1E}chorshanba\u{1E}payshanba\u{1E}juma\u{1E}shanba
         uz-UZ\u{1F}o‘zbek (Oʻzbekiston)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Kecha\u{1F}yakshanba\u{1E}dushanba\u{1E}seshanba\u{1E}chorshanba\u{1E}payshanba\u{1E}juma\u{1E}shanba
         vi\u{1F}Tiếng Việt\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Hôm qua\u{1F}Chủ Nhật\u{1E}Thứ Hai\u{1E}Thứ Ba\u{1E}Thứ Tư\u{1E}Thứ Năm\u{1E}Thứ Sáu\u{1E}Thứ Bảy
         vi-VN\u{1F}Tiếng Việt (Việt Nam)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Hôm qua\u{1F}Chủ Nhật\u{1E}Thứ Hai\u{1E}Thứ Ba\u{1E}Thứ Tư\u{1E}Thứ Năm\u{1E}Thứ Sáu\u{1E}Thứ Bảy
-        yue\u{1F}廣東話\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}尋日\u{1F}星期日\u{1E}星期一\u{1E}星期二\u{1E}星期三\u{1E}星期四\u{1E}星期五\u{1E}星期六
+        yue\u{1F}廣東話\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}尋日\u{1F}星期日\u{1E}星期一\u{1E}星期二\u{1E}星期三\u{1E}星期四\u{1E}星期五\u{1E}星期六
         yue-HK\u{1F}廣東話（香港）\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}尋日\u{1F}星期日\u{1E}星期一\u{1E}星期二\u{1E}星期三\u{1E}星期四\u{1E}星期五\u{1E}星期六
         zh\u{1F}中文\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}昨天\u{1F}星期日\u{1E}星期一\u{1E}星期二\u{1E}星期三\u{1E}星期四\u{1E}星期五\u{1E}星期六
         zh-CN\u{1F}中文（中国大陆）\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}昨天\u{1F}星期日\u{1E}星期一\u{1E}星期二\u{1E}星期三\u{1E}星期四\u{1E}星期五\u{1E}星期六
-        zh-Hans-CN\u{1F}中文（简体，中国大陆）\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}昨天\u{1F}星期日\u{1E}星期一\u{1E}星期二\u{1E}星期三\u{1E}星期四\u{1E}星期五\u{1E}星期六
-        zh-Hant\u{1F}中文（繁體）\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}昨天\u{1F}星期日\u{1E}星期一\u{1E}星期二\u{1E}星期三\u{1E}星期四\u{1E}星期五\u{1E}星期六
-        zh-Hant-HK\u{1F}中文（繁體字，香港）\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}昨日\u{1F}星期日\u{1E}星期一\u{1E}星期二\u{1E}星期三\u{1E}星期四\u{1E}星期五\u{1E}星期六
-        zh-Hant-TW\u{1F}中文（繁體，台灣）\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}昨天\u{1F}星期日\u{1E}星期一\u{1E}星期二\u{1E}星期三\u{1E}星期四\u{1E}星期五\u{1E}星期六
+        zh-Hans-CN\u{1F}简体中文（中国大陆）\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}昨天\u{1F}星期日\u{1E}星期一\u{1E}星期二\u{1E}星期三\u{1E}星期四\u{1E}星期五\u{1E}星期六
+        zh-Hant\u{1F}繁體中文\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}昨天\u{1F}星期日\u{1E}星期一\u{1E}星期二\u{1E}星期三\u{1E}星期四\u{1E}星期五\u{1E}星期六
+        zh-Hant-HK\u{1F}繁體中文（香港）\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}昨日\u{1F}星期日\u{1E}星期一\u{1E}星期二\u{1E}星期三\u{1E}星期四\u{1E}星期五\u{1E}星期六
+        zh-Hant-TW\u{1F}繁體中文（台灣）\u{1F}gregory\u{1F}latn\u{1F}h12\u{1F}昨天\u{1F}星期日\u{1E}星期一\u{1E}星期二\u{1E}星期三\u{1E}星期四\u{1E}星期五\u{1E}星期六
         zu\u{1F}isiZulu\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Izolo\u{1F}ISonto\u{1E}UMsombuluko\u{1E}ULwesibili\u{1E}ULwesithathu\u{1E}ULwesine\u{1E}ULwesihlanu\u{1E}UMgqibelo
         zu-ZA\u{1F}isiZulu (iNingizimu Afrika)\u{1F}gregory\u{1F}latn\u{1F}h23\u{1F}Izolo\u{1F}ISonto\u{1E}UMsombuluko\u{1E}ULwesibili\u{1E}ULwesithathu\u{1E}ULwesine\u{1E}ULwesihlanu\u{1E}UMgqibelo
         ar-SA-u-ca-gregory\u{1F}العربية (المملكة العربية السعودية، التقويم=التقويم الميلادي)\u{1F}gregory\u{1F}arab\u{1F}h12\u{1F}أمس\u{1F}الأحد\u{1E}الاثنين\u{1E}الثلاثاء\u{1E}الأربعاء\u{1E}الخميس\u{1E}الجمعة\u{1E}السبت

@@ -90,7 +90,7 @@ extension SwiftUIGenerator {
     {
         if existing == Array(new.utf8) { return true }
         let marker = "replaced only while it is this one:\n// SHA-256 "
-        guard let source = swiftSource, let range = source.range(of: marker) else { return false }
+        guard let source = swiftSource, let range = source.firstRange(of: marker) else { return false }
         let recorded = source[range.upperBound...].prefix(64)
         return recorded == digest(of: String(decoding: existing, as: UTF8.self))
     }
