@@ -17,8 +17,8 @@ import PackageDescription
 //
 //   Encoders:      QR codes with their Reed–Solomon codewords, SHA-256, Base64, CRC-32, XXH64, PNG
 //                  (read and written: inflate and deflate, Adler-32), animations as APNG and GIF
-//   LocaleFormats: dates, times and numbers as a locale writes them, from Foundation's locale data
-//                  (the one target that imports Foundation)
+//   LocaleFormats: dates, times and numbers as a locale writes them, from the project's own locale
+//                  tables (CLDR 46 through ICU 76, by scripts/generate-locale-data), no Foundation
 //
 // and, for `mailsitegen snapshot`, over the generator and the encoders:
 //
@@ -83,8 +83,8 @@ let package = Package(
         /// QR codes (with their Reed–Solomon codewords), SHA-256, Base64, CRC-32, XXH64, PNG
         /// (written, and read for snapshots), and animations written as APNG and GIF.
         .target(name: "Encoders"),
-        /// Dates, times and numbers as a locale writes them, from the toolchain's Foundation (CLDR's
-        /// data, through ICU): the one target that imports Foundation.
+        /// Dates, times and numbers as a locale writes them, from the project's own locale tables
+        /// (CLDR 46 through ICU 76, written by scripts/generate-locale-data), in plain Swift.
         .target(name: "LocaleFormats", dependencies: ["LayoutSpec"]),
         /// The generator as a library: a spec rendered into files, written as one folder, checked.
         .target(name: "MailSiteGen", dependencies: ["LayoutSpec", "LocaleFormats", "Encoders", "Templates"]),

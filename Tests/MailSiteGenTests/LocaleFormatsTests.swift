@@ -6,8 +6,8 @@ import Testing
 @testable import LocaleFormats
 @testable import MailSiteGen
 
-/// Dates and numbers as each locale writes them, from the toolchain's Foundation: figures pinned
-/// here, for this toolchain (its ICU and CLDR data), so a change of either shows up as a diff.
+/// Dates and numbers as each locale writes them, from the locale tables: figures pinned
+/// here (as the toolchain's ICU and CLDR data wrote them), so a change of the tables shows up as a diff.
 struct LocaleFormatsTests {
     /// The sample mails' labels in each locale the issue names: today's first time, yesterday,
     /// the newest weekday, Tuesday, and the first short date (index 0, 7, 8, 11, 13 of the distinct labels).

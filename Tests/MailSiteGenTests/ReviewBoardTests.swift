@@ -204,7 +204,7 @@ struct ReviewBoardTests {
         #expect(try #require(files["states.css"]).contains(".states--locales { break-before: page; }"))
     }
 
-    /// A locale the toolchain has no data for is named by the one its formats fall back to, in
+    /// A locale the locale tables have no data for is named by the one its formats fall back to, in
     /// the board's language.
     @Test func aLocaleWithoutDataIsLabelledWithItsFallback() throws {
         let formats = LocaleFormats(try LocaleTag("tlh-US"))

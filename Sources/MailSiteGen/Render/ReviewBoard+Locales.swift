@@ -19,7 +19,7 @@ extension ReviewBoard {
     }
 
     /// "de-DE · Deutsch (Deutschland)": the tag, and the locale's name in its own language (so in
-    /// that language, `lang`), each in its own direction; where the toolchain has no data for it,
+    /// that language, `lang`), each in its own direction; where the locale tables have no data for it,
     /// the locale it falls back to, in the board's words.
     static func localeLabel(of formats: LocaleFormats, words: BoardWords) -> (label: BoardText, language: String?) {
         let tag: BoardText = .isolated(formats.requested.text)
