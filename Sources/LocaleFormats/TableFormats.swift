@@ -36,7 +36,9 @@ struct TableFormats: Sendable {
         let calendar = keywords["ca"].flatMap { Self.calendars.contains($0) ? $0 : nil } ?? String(field(2))
         let numbering = keywords["nu"].flatMap { Self.numbers["\(tag) \($0)"] == nil ? nil : $0 } ?? String(field(3))
         (self.calendar, self.numbering) = (calendar, numbering)
-        ownName = Self.names[requested.text] ?? (requested.text == tag ? String(field(1)) : nil)
+        ownName =
+            Self.names[requested.text]
+            ?? Self.ownName(of: requested, keywords: keywords, tag: tag, name: field(1), pieces: field(7), at: field(8))
         yesterday = String(field(5))
         weekdays = LocaleData.items(field(6))
         let cycle = keywords["hc"].flatMap { Self.hourCycles.contains($0) ? $0 : nil } ?? ""
@@ -57,6 +59,32 @@ struct TableFormats: Sendable {
                 decimalSeparator: String(number[7]))
             : NumberShape()
         minusSign = number.count == 9 ? String(number[8]) : "-"
+    }
+
+    /// The name of `requested` in its own language when the tables hold its language, script and
+    /// region as `tag`: `name`, with the words each of its `-u-` keywords adds
+    /// (`English (United States, Calendar=Persian Calendar)`), keys in ICU's order; nil for a tag
+    /// with other parts, or a keyword the tables do not name.
+    static func ownName(
+        of requested: LocaleTag, keywords: [String: String], tag: String, name: Substring, pieces: Substring,
+        at offset: Substring
+    ) -> String? {
+        let base = requested.text.lowercased().components(beforeExtension: "u")
+        guard base == tag.lowercased(), !name.isEmpty else { return nil }
+        guard !keywords.isEmpty else { return String(name) }
+        let items = LocaleData.items(pieces)
+        var words: [String: String] = [:]
+        for index in stride(from: 0, to: items.count - 1, by: 2) { words[items[index]] = items[index + 1] }
+        var inserted = ""
+        for key in keywords.keys.sorted() {
+            guard let value = keywords[key], let piece = words["\(key)-\(value)"] else { return nil }
+            inserted += piece
+        }
+        // A name without parentheses takes one keyword's own (`English (Calendar=…)`), not two.
+        let fromEnd = Int(offset) ?? 0
+        guard fromEnd > 0 || keywords.count == 1, fromEnd <= name.count else { return nil }
+        let point = name.index(name.endIndex, offsetBy: -fromEnd)
+        return String(name[..<point]) + inserted + String(name[point...])
     }
 
     /// The `-u-` keywords of a tag: `["ca": "gregory"]` of `ar-SA-u-ca-gregory`.
@@ -202,6 +230,14 @@ struct TableFormats: Sendable {
 }
 
 extension String {
+    /// The subtags before the extension `singleton` (or any other extension or private use):
+    /// `en-us` of `en-us-u-ca-persian`.
+    fileprivate func components(beforeExtension singleton: String) -> String {
+        let subtags = split(separator: "-")
+        let end = subtags.firstIndex { $0.count == 1 } ?? subtags.endIndex
+        return subtags[..<end].joined(separator: "-")
+    }
+
     fileprivate func withMinus(_ minus: String) -> String { minus + self }
 }
 

@@ -53,14 +53,36 @@ def time_record(tag, cycle):
 
 
 def locale_records(tags):
-    """tag, own name, default calendar, numbering system, hour cycle, yesterday, weekdays."""
+    """tag, own name, default calendar, numbering system, hour cycle, yesterday, weekdays, then
+    how the name of the tag with a `-u-` keyword reads: the keyword and the words it adds, in
+    turns, and how many characters from the name's end they go (before `)`)."""
     records = []
     for tag in tags:
         pattern, _ = time_record(tag, None)
+        name = S.apple_own_name(tag)
+        pieces, offsets = [], set()
+        if "-u-" not in tag:
+            systems = dict.fromkeys(
+                [S.numbering_system(tag), "latn", S.numbering_system(S.with_keyword(tag, "nu", "native"))])
+            # No `hc`: ICU has no name for the key, and Foundation names no tag with one.
+            keywords = [("ca", value) for value in CALENDARS] + [("nu", value) for value in systems]
+            for key, value in keywords:
+                inserted, offset = insertion(name, S.apple_own_name(S.with_keyword(tag, key, value)))
+                pieces += [f"{key}-{value}", inserted]
+                offsets.add(offset)
+        assert len(offsets) <= 1, (tag, offsets)
         records.append([
-            tag, S.apple_own_name(tag), S.default_calendar(tag), S.numbering_system(tag), hour_cycle(pattern),
-            S.yesterday(tag), S.weekdays(tag)])
+            tag, name, S.default_calendar(tag), S.numbering_system(tag), hour_cycle(pattern),
+            S.yesterday(tag), S.weekdays(tag), pieces, str(offsets.pop() if offsets else 0)])
     return records
+
+
+def insertion(name, longer):
+    """What `longer` adds to `name`, and how many characters from `name`'s end it goes."""
+    prefix = 0
+    while prefix < len(name) and name[prefix] == longer[prefix]:
+        prefix += 1
+    return longer[prefix:len(longer) - (len(name) - prefix)], len(name) - prefix
 
 
 def time_records(tags):
