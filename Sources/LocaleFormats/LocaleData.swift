@@ -1,10 +1,16 @@
-/// The locale tables of `Generated/`, written by `scripts/generate-locale-data`: each a text of
-/// one record a line, its fields separated by U+001F and a field's items by U+001E, parsed once
-/// on first use (a literal this size compiles fast; an array literal would not).
+/// The locale tables of `Generated/`, written by `scripts/generate-locale-data`: each a function
+/// from a tag to its records, one a line, their fields separated by U+001F and a field's items by
+/// U+001E. A build parses only the records of the locales it writes.
 enum LocaleData {
-    /// The records of `table`, each a list of fields.
-    static func records(_ table: String) -> [[Substring]] {
-        table.split(separator: "\n").map { $0.split(separator: "\u{1F}", omittingEmptySubsequences: false) }
+    /// The fields of each of `text`'s records.
+    static func records(_ text: String?) -> [[Substring]] {
+        guard let text else { return [] }
+        return text.split(separator: "\n").map { $0.split(separator: "\u{1F}", omittingEmptySubsequences: false) }
+    }
+
+    /// The fields of the record of `text` whose second field is `key`, or nil.
+    static func record(_ text: String?, key: String) -> [Substring]? {
+        records(text).first { $0.count > 1 && $0[1] == key }
     }
 
     /// A field's items.

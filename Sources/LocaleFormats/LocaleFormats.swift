@@ -96,11 +96,11 @@ public struct LocaleFormats: Sendable {
     static func hasData(for language: String) -> Bool { availableLanguages.contains(language) }
 
     /// The languages the tables hold.
-    static let availableLanguages = Set(TableFormats.locales.keys.map { String($0.prefix { $0 != "-" }) })
+    static let availableLanguages = Set(LocaleData.languages.split { $0 == " " || $0 == "\n" }.map(String.init))
 
     /// English in the tag's region when the tables have that, else `en-US`.
     static func fallback(for tag: LocaleTag) -> String {
-        guard let region = tag.region, TableFormats.locales["en-\(region)"] != nil else { return "en-US" }
+        guard let region = tag.region, LocaleData.locales("en-\(region)") != nil else { return "en-US" }
         return "en-\(region)"
     }
 }

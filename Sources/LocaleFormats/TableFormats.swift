@@ -1,7 +1,7 @@
 import LayoutSpec
 
-/// The list's labels and a locale's number shape written from the generated tables
-/// (`LocaleData`), in plain Swift: what `LocaleFormats` writes through Foundation today.
+/// The list's labels, a locale's number shape and its own name, written from the generated
+/// tables (`LocaleData`) in plain Swift, as ICU writes them.
 struct TableFormats: Sendable {
     /// The table's tag the formats come from (`de-AT`, `en-US`): the requested tag without its
     /// extensions, or the nearest the tables hold.
@@ -31,26 +31,28 @@ struct TableFormats: Sendable {
         let keywords = Self.keywords(of: requested.text)
         let tag = Self.tableTag(for: requested) ?? "en-US"
         self.tag = tag
-        let locale = Self.locales[tag] ?? []
+        let locale = LocaleData.records(LocaleData.locales(tag)).first ?? []
         func field(_ index: Int) -> Substring { index < locale.count ? locale[index] : "" }
         let calendar = keywords["ca"].flatMap { Self.calendars.contains($0) ? $0 : nil } ?? String(field(2))
-        let numbering = keywords["nu"].flatMap { Self.numbers["\(tag) \($0)"] == nil ? nil : $0 } ?? String(field(3))
+        let numbering =
+            keywords["nu"].flatMap { LocaleData.record(LocaleData.numbers(tag), key: $0) == nil ? nil : $0 }
+            ?? String(field(3))
         (self.calendar, self.numbering) = (calendar, numbering)
         ownName =
-            Self.names[requested.text]
+            LocaleData.records(LocaleData.locales(requested.text)).first.flatMap { $0.count > 1 ? String($0[1]) : nil }
             ?? Self.ownName(of: requested, keywords: keywords, tag: tag, name: field(1), pieces: field(7), at: field(8))
         yesterday = String(field(5))
         weekdays = LocaleData.items(field(6))
         let cycle = keywords["hc"].flatMap { Self.hourCycles.contains($0) ? $0 : nil } ?? ""
-        let time = Self.times["\(tag) \(cycle)"] ?? []
+        let time = LocaleData.record(LocaleData.times(tag), key: cycle) ?? []
         timePattern = time.count > 2 ? String(time[2]) : "HH:mm"
         periodIndex = time.count > 3 ? Array(time[3]) : []
         periodWords = time.count > 4 ? LocaleData.items(time[4]) : []
-        let date = Self.dates["\(tag) \(calendar)"] ?? []
+        let date = LocaleData.record(LocaleData.dates(tag), key: calendar) ?? []
         datePattern = date.count > 2 ? String(date[2]) : "y-MM-dd"
         months = date.count > 3 ? LocaleData.items(date[3]) : []
         eras = date.count > 4 ? LocaleData.items(date[4]) : []
-        let number = Self.numbers["\(tag) \(numbering)"] ?? []
+        let number = LocaleData.record(LocaleData.numbers(tag), key: numbering) ?? []
         numbers =
             number.count == 9
             ? NumberShape(
@@ -69,7 +71,7 @@ struct TableFormats: Sendable {
         of requested: LocaleTag, keywords: [String: String], tag: String, name: Substring, pieces: Substring,
         at offset: Substring
     ) -> String? {
-        let base = requested.text.lowercased().components(beforeExtension: "u")
+        let base = requested.text.lowercased().beforeExtensions
         guard base == tag.lowercased(), !name.isEmpty else { return nil }
         guard !keywords.isEmpty else { return String(name) }
         let items = LocaleData.items(pieces)
@@ -112,29 +114,7 @@ struct TableFormats: Sendable {
             [tag.language, tag.script, tag.region], [tag.language, tag.region], [tag.language, tag.script],
             [tag.language],
         ]
-        return candidates.map { $0.compactMap { $0 }.joined(separator: "-") }.first { locales[$0] != nil }
-    }
-
-    static let locales = keyed(LocaleData.locales, fields: 1)
-    static let times = keyed(LocaleData.times, fields: 2)
-    static let dates = keyed(LocaleData.dates, fields: 2)
-    static let numbers = keyed(LocaleData.numbers, fields: 2)
-    /// Own names by tag, the offered tags' extensions included.
-    static let names: [String: String] = {
-        var names: [String: String] = [:]
-        for record in LocaleData.records(LocaleData.locales) where record.count > 1 {
-            names[String(record[0])] = String(record[1])
-        }
-        return names
-    }()
-
-    /// A table's records by their first `fields` fields, joined by a space.
-    static func keyed(_ table: String, fields: Int) -> [String: [Substring]] {
-        var records: [String: [Substring]] = [:]
-        for record in LocaleData.records(table) where record.count > fields {
-            records[record[..<fields].joined(separator: " ")] = record
-        }
-        return records
+        return candidates.map { $0.compactMap { $0 }.joined(separator: "-") }.first { LocaleData.locales($0) != nil }
     }
 
     /// The time of day as the locale shortens it.
@@ -155,7 +135,7 @@ struct TableFormats: Sendable {
     /// The day-period word the tables sampled for the hour, at :00 or after.
     private func period(hour: Int, minute: Int) -> String {
         let slot = hour * 2 + (minute == 0 ? 0 : 1)
-        guard slot < periodIndex.count, let index = periodIndex[slot].hexDigitValue ?? periodIndex[slot].base36,
+        guard slot < periodIndex.count, let index = periodIndex[slot].base36,
             index < periodWords.count
         else { return "" }
         return periodWords[index]
@@ -181,64 +161,21 @@ struct TableFormats: Sendable {
     private func pad(_ value: Int, _ count: Int) -> String {
         let plain = String(value.magnitude)
         let padded = String(repeating: "0", count: max(0, count - plain.count)) + plain
-        return padded.map { character in
+        let digits = padded.map { character in
             guard let digit = character.wholeNumberValue, digit < numbers.digits.count else { return String(character) }
             return numbers.digits[digit]
-        }.joined().withMinus(value < 0 ? minusSign : "")
-    }
-
-    /// A CLDR pattern written out: each run of a letter by `field(letter, count)`, quoted text
-    /// as it is (`''` is a quote), other characters as they are.
-    private func format(_ pattern: String, field: (Character, Int) -> String?) -> String {
-        var output = ""
-        let characters = Array(pattern)
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if character == "'" {
-                if index + 1 < characters.count, characters[index + 1] == "'" {
-                    output.append("'")
-                    index += 2
-                    continue
-                }
-                index += 1
-                while index < characters.count {
-                    if characters[index] == "'" {
-                        if index + 1 < characters.count, characters[index + 1] == "'" {
-                            output.append("'")
-                            index += 2
-                            continue
-                        }
-                        break
-                    }
-                    output.append(characters[index])
-                    index += 1
-                }
-                index += 1
-            } else if character.isASCII, character.isLetter {
-                var end = index
-                while end < characters.count, characters[end] == character { end += 1 }
-                output += field(character, end - index) ?? String(characters[index..<end])
-                index = end
-            } else {
-                output.append(character)
-                index += 1
-            }
-        }
-        return output
+        }.joined()
+        return value < 0 ? minusSign + digits : digits
     }
 }
 
 extension String {
-    /// The subtags before the extension `singleton` (or any other extension or private use):
-    /// `en-us` of `en-us-u-ca-persian`.
-    fileprivate func components(beforeExtension singleton: String) -> String {
+    /// The subtags before a tag's extensions and private use: `en-us` of `en-us-u-ca-persian`.
+    fileprivate var beforeExtensions: String {
         let subtags = split(separator: "-")
         let end = subtags.firstIndex { $0.count == 1 } ?? subtags.endIndex
         return subtags[..<end].joined(separator: "-")
     }
-
-    fileprivate func withMinus(_ minus: String) -> String { minus + self }
 }
 
 extension Character {

@@ -1,5 +1,8 @@
 """Writes the locale tables under Sources/LocaleFormats/Generated/, or with --check compares
-them with what is committed and names each stale file."""
+them with what is committed and names each stale file.
+
+Each generated file is a path (from the repository's root) and its text; another family (CLDR's
+plural rules for Sources/LayoutSpec/Locale/, say) is a module whose files join `files()`."""
 
 import pathlib
 import sys
@@ -35,19 +38,24 @@ def files():
          "The Umm al-Qura calendar's table: first year, the day it begins, each year's month lengths.",
          tables.calendar_records()),
     ]
-    return {name: swift_table.file(HEADER, summary, variable, records) for name, variable, summary, records in families}
+    languages = sorted({tag.split("-")[0] for tag in tags})
+    extra = {"locales": swift_table.words("The languages the tables hold.", "languages", languages)}
+    return {
+        OUTPUT.relative_to(locales.ROOT) / name: swift_table.file(
+            HEADER, summary, variable, records, extra.get(variable, ""))
+        for name, variable, summary, records in families}
 
 
 def main(arguments):
     check = "--check" in arguments
     stale = []
     for name, text in files().items():
-        path = OUTPUT / name
+        path = locales.ROOT / name
         if check:
             if not path.exists() or path.read_text() != text:
-                stale.append(name)
-        else:
-            OUTPUT.mkdir(parents=True, exist_ok=True)
+                stale.append(str(name))
+        elif not path.exists() or path.read_text() != text:
+            path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
     if stale:
         print("stale locale tables (run scripts/generate-locale-data): " + ", ".join(stale), file=sys.stderr)

@@ -2,1230 +2,2151 @@
 
 extension LocaleData {
     /// Per locale and calendar: the short date pattern, and the month and era names it writes.
-    static let dates = """
-        af\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
-        af\u{1F}buddhist\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}BE
-        af\u{1F}persian\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}AP
-        af\u{1F}islamic-umalqura\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}AH
-        af-ZA\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
-        af-ZA\u{1F}buddhist\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}BE
-        af-ZA\u{1F}persian\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}AP
-        af-ZA\u{1F}islamic-umalqura\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}AH
-        am\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        am\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        am\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        am\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
-        am-ET\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        am-ET\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        am-ET\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        am-ET\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
-        ar\u{1F}gregory\u{1F}d\u{200F}/M\u{200F}/y\u{1F}\u{1F}
-        ar\u{1F}buddhist\u{1F}d\u{200F}/M\u{200F}/y GGGGG\u{1F}\u{1F}BE
-        ar\u{1F}persian\u{1F}d\u{200F}/M\u{200F}/y GGGGG\u{1F}\u{1F}ه‍.ش
-        ar\u{1F}islamic-umalqura\u{1F}d MMM، y G\u{1F}محرم\u{1E}صفر\u{1E}ربيع١\u{1E}ربيع٢\u{1E}جما١\u{1E}جما٢\u{1E}رجب\u{1E}شعبان\u{1E}رمضان\u{1E}شوال\u{1E}ذو. ق\u{1E}ذو. ح\u{1F}هـ
-        ar-EG\u{1F}gregory\u{1F}d\u{200F}/M\u{200F}/y\u{1F}\u{1F}
-        ar-EG\u{1F}buddhist\u{1F}d\u{200F}/M\u{200F}/y GGGGG\u{1F}\u{1F}BE
-        ar-EG\u{1F}persian\u{1F}d\u{200F}/M\u{200F}/y GGGGG\u{1F}\u{1F}ه‍.ش
-        ar-EG\u{1F}islamic-umalqura\u{1F}d MMM، y G\u{1F}محرم\u{1E}صفر\u{1E}ربيع١\u{1E}ربيع٢\u{1E}جما١\u{1E}جما٢\u{1E}رجب\u{1E}شعبان\u{1E}رمضان\u{1E}شوال\u{1E}ذو. ق\u{1E}ذو. ح\u{1F}هـ
-        ar-SA\u{1F}gregory\u{1F}d\u{200F}/M\u{200F}/y\u{1F}\u{1F}
-        ar-SA\u{1F}buddhist\u{1F}d\u{200F}/M\u{200F}/y GGGGG\u{1F}\u{1F}BE
-        ar-SA\u{1F}persian\u{1F}d\u{200F}/M\u{200F}/y GGGGG\u{1F}\u{1F}ه‍.ش
-        ar-SA\u{1F}islamic-umalqura\u{1F}d MMM، y G\u{1F}محرم\u{1E}صفر\u{1E}ربيع١\u{1E}ربيع٢\u{1E}جما١\u{1E}جما٢\u{1E}رجب\u{1E}شعبان\u{1E}رمضان\u{1E}شوال\u{1E}ذو. ق\u{1E}ذو. ح\u{1F}هـ
-        az\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        az\u{1F}buddhist\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}BE
-        az\u{1F}persian\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}AP
-        az\u{1F}islamic-umalqura\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}AH
-        az-AZ\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        az-AZ\u{1F}buddhist\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}BE
-        az-AZ\u{1F}persian\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}AP
-        az-AZ\u{1F}islamic-umalqura\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}AH
-        be\u{1F}gregory\u{1F}d.MM.yy\u{1F}\u{1F}
-        be\u{1F}buddhist\u{1F}d.M.yy\u{1F}\u{1F}
-        be\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
-        be\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}AH
-        be-BY\u{1F}gregory\u{1F}d.MM.yy\u{1F}\u{1F}
-        be-BY\u{1F}buddhist\u{1F}d.M.yy\u{1F}\u{1F}
-        be-BY\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
-        be-BY\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}AH
-        bg\u{1F}gregory\u{1F}d.MM.yy 'г'.\u{1F}\u{1F}
-        bg\u{1F}buddhist\u{1F}d.MM.yy G\u{1F}\u{1F}BE
-        bg\u{1F}persian\u{1F}d.MM.yy G\u{1F}\u{1F}AP
-        bg\u{1F}islamic-umalqura\u{1F}d.MM.yy G\u{1F}\u{1F}AH
-        bg-BG\u{1F}gregory\u{1F}d.MM.yy 'г'.\u{1F}\u{1F}
-        bg-BG\u{1F}buddhist\u{1F}d.MM.yy G\u{1F}\u{1F}BE
-        bg-BG\u{1F}persian\u{1F}d.MM.yy G\u{1F}\u{1F}AP
-        bg-BG\u{1F}islamic-umalqura\u{1F}d.MM.yy G\u{1F}\u{1F}AH
-        bn\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        bn\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        bn\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        bn\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}যুগ
-        bn-BD\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        bn-BD\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        bn-BD\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        bn-BD\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}যুগ
-        bs\u{1F}gregory\u{1F}d. M. y.\u{1F}\u{1F}
-        bs\u{1F}buddhist\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}BE
-        bs\u{1F}persian\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}AP
-        bs\u{1F}islamic-umalqura\u{1F}dd.MM.y. G\u{1F}\u{1F}AH
-        bs-BA\u{1F}gregory\u{1F}d. M. y.\u{1F}\u{1F}
-        bs-BA\u{1F}buddhist\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}BE
-        bs-BA\u{1F}persian\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}AP
-        bs-BA\u{1F}islamic-umalqura\u{1F}dd.MM.y. G\u{1F}\u{1F}AH
-        ca\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        ca\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}eB
-        ca\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        ca\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
-        ca-ES\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        ca-ES\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}eB
-        ca-ES\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        ca-ES\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
-        cs\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        cs\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
-        cs\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
-        cs\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
-        cs-CZ\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        cs-CZ\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
-        cs-CZ\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
-        cs-CZ\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
-        cy\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        cy\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        cy\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        cy\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
-        cy-GB\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        cy-GB\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        cy-GB\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        cy-GB\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
-        da\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        da\u{1F}buddhist\u{1F}d.M.y G\u{1F}\u{1F}BE
-        da\u{1F}persian\u{1F}d.M.y G\u{1F}\u{1F}AP
-        da\u{1F}islamic-umalqura\u{1F}d.M.y G\u{1F}\u{1F}AH
-        da-DK\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        da-DK\u{1F}buddhist\u{1F}d.M.y G\u{1F}\u{1F}BE
-        da-DK\u{1F}persian\u{1F}d.M.y G\u{1F}\u{1F}AP
-        da-DK\u{1F}islamic-umalqura\u{1F}d.M.y G\u{1F}\u{1F}AH
-        de\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        de\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
-        de\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
-        de\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
-        de-AT\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        de-AT\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
-        de-AT\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
-        de-AT\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
-        de-CH\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        de-CH\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
-        de-CH\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
-        de-CH\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
-        de-DE\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        de-DE\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
-        de-DE\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
-        de-DE\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
-        el\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        el\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        el\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        el\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}Ε.Ε.
-        el-GR\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        el-GR\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        el-GR\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        el-GR\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}Ε.Ε.
-        en\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
-        en\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
-        en\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
-        en\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-001\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-001\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-001\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-001\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-150\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-150\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-150\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-150\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-AE\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-AE\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-AE\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-AE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-AG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-AG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-AG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-AG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-AI\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-AI\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-AI\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-AI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-AL\u{1F}gregory\u{1F}d.M.yy\u{1F}\u{1F}
-        en-AL\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-AL\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-AL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-AR\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-AR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-AR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-AR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-AS\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
-        en-AS\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
-        en-AS\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
-        en-AS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-AT\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        en-AT\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
-        en-AT\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
-        en-AT\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-AU\u{1F}gregory\u{1F}d/M/y\u{1F}\u{1F}
-        en-AU\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-AU\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-AU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-BB\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-BB\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-BB\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-BB\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-BD\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        en-BD\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        en-BD\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        en-BD\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-BE\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-BE\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-BE\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-BE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-BG\u{1F}gregory\u{1F}d.MM.yy\u{1F}\u{1F}
-        en-BG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-BG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-BG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-BI\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
-        en-BI\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
-        en-BI\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
-        en-BI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-BM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-BM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-BM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-BM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-BN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        en-BN\u{1F}buddhist\u{1F}d/M/yy GGGGG\u{1F}\u{1F}BE
-        en-BN\u{1F}persian\u{1F}d/M/yy GGGGG\u{1F}\u{1F}AP
-        en-BN\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-BR\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        en-BR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-BR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-BR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-BS\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-BS\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-BS\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-BS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-BW\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        en-BW\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-BW\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-BW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-BZ\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        en-BZ\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-BZ\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-BZ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-CA\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
-        en-CA\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
-        en-CA\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
-        en-CA\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-CC\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-CC\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-CC\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-CC\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-CH\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        en-CH\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
-        en-CH\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
-        en-CH\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
-        en-CK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-CK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-CK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-CK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-CL\u{1F}gregory\u{1F}dd-MM-yy\u{1F}\u{1F}
-        en-CL\u{1F}buddhist\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}BE
-        en-CL\u{1F}persian\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}AP
-        en-CL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-CM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-CM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-CM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-CM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-CN\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
-        en-CN\u{1F}buddhist\u{1F}GGGGG y/M/d\u{1F}\u{1F}BE
-        en-CN\u{1F}persian\u{1F}GGGGG y/M/d\u{1F}\u{1F}AP
-        en-CN\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-CO\u{1F}gregory\u{1F}d/MM/yy\u{1F}\u{1F}
-        en-CO\u{1F}buddhist\u{1F}d/MM/yy GGGGG\u{1F}\u{1F}BE
-        en-CO\u{1F}persian\u{1F}d/MM/yy GGGGG\u{1F}\u{1F}AP
-        en-CO\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-CV\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-CV\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-CV\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-CV\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-CX\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-CX\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-CX\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-CX\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-CY\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-CY\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-CY\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-CY\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-CZ\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        en-CZ\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-CZ\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-CZ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-DE\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        en-DE\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
-        en-DE\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
-        en-DE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-DG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-DG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-DG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-DG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-DK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-DK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-DK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-DK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-DM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-DM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-DM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-DM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-EE\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        en-EE\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
-        en-EE\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
-        en-EE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-ER\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-ER\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-ER\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-ER\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-FI\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
-        en-FI\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
-        en-FI\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
-        en-FI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-FJ\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-FJ\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-FJ\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-FJ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-FK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-FK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-FK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-FK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-FM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-FM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-FM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-FM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-FR\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-FR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-FR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-FR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-GB\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-GB\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-GB\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-GB\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-GD\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-GD\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-GD\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-GD\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-GG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-GG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-GG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-GG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-GH\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-GH\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-GH\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-GH\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-GI\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-GI\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-GI\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-GI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-GM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-GM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-GM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-GM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-GR\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        en-GR\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        en-GR\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        en-GR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-GU\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
-        en-GU\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
-        en-GU\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
-        en-GU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-GY\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-GY\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-GY\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-GY\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-HK\u{1F}gregory\u{1F}d/M/y\u{1F}\u{1F}
-        en-HK\u{1F}buddhist\u{1F}d/M/yy GGGGG\u{1F}\u{1F}BE
-        en-HK\u{1F}persian\u{1F}d/M/yy GGGGG\u{1F}\u{1F}AP
-        en-HK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-HU\u{1F}gregory\u{1F}y. MM. dd.\u{1F}\u{1F}
-        en-HU\u{1F}buddhist\u{1F}GGGGG y. M. d.\u{1F}\u{1F}BE
-        en-HU\u{1F}persian\u{1F}GGGGG y. M. d.\u{1F}\u{1F}AP
-        en-HU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-ID\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        en-ID\u{1F}buddhist\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}BE
-        en-ID\u{1F}persian\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}AP
-        en-ID\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-IE\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-IE\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-IE\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-IE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-IL\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-IL\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-IL\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-IL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-IM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-IM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-IM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-IM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-IN\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        en-IN\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-IN\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-IN\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-IO\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-IO\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-IO\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-IO\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-JE\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-JE\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-JE\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-JE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-JM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-JM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-JM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-JM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-JP\u{1F}gregory\u{1F}y/MM/dd\u{1F}\u{1F}
-        en-JP\u{1F}buddhist\u{1F}GGGGG y/MM/dd\u{1F}\u{1F}BE
-        en-JP\u{1F}persian\u{1F}GGGGG y/MM/dd\u{1F}\u{1F}AP
-        en-JP\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-KE\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-KE\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-KE\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-KE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-KI\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-KI\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-KI\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-KI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-KN\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-KN\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-KN\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-KN\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-KR\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
-        en-KR\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
-        en-KR\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
-        en-KR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-KY\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-KY\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-KY\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-KY\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-LC\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-LC\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-LC\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-LC\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-LR\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-LR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-LR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-LR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-LS\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-LS\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-LS\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-LS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-LT\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-LT\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-LT\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-LT\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-LV\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-LV\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-LV\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-LV\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-MG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-MG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-MG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-MG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-MH\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
-        en-MH\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
-        en-MH\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
-        en-MH\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-MM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-MM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-MM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-MM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-MO\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-MO\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-MO\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-MO\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-MP\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
-        en-MP\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
-        en-MP\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
-        en-MP\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-MS\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-MS\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-MS\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-MS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-MT\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-MT\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-MT\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-MT\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-MU\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-MU\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-MU\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-MU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-MV\u{1F}gregory\u{1F}d-M-yy\u{1F}\u{1F}
-        en-MV\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-MV\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-MV\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-MW\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-MW\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-MW\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-MW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-MX\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        en-MX\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-MX\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-MX\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-MY\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-MY\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-MY\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-MY\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-NA\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-NA\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-NA\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-NA\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-NF\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-NF\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-NF\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-NF\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-NG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-NG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-NG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-NG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-NL\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-NL\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-NL\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-NL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-NO\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-NO\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-NO\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-NO\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-NR\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-NR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-NR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-NR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-NU\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-NU\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-NU\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-NU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-NZ\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-NZ\u{1F}buddhist\u{1F}d/MM/y GGGGG\u{1F}\u{1F}BE
-        en-NZ\u{1F}persian\u{1F}d/MM/y GGGGG\u{1F}\u{1F}AP
-        en-NZ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-PG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-PG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-PG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-PG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-PH\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
-        en-PH\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
-        en-PH\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
-        en-PH\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-PK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-PK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-PK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-PK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-PL\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-PL\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-PL\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-PL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-PN\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-PN\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-PN\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-PN\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-PR\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
-        en-PR\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
-        en-PR\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
-        en-PR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-PT\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-PT\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-PT\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-PT\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-PW\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-PW\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-PW\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-PW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-RU\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        en-RU\u{1F}buddhist\u{1F}dd.MM.y G\u{1F}\u{1F}BE
-        en-RU\u{1F}persian\u{1F}dd.MM.y G\u{1F}\u{1F}AP
-        en-RU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-RW\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-RW\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-RW\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-RW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-SA\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-SA\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-SA\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-SA\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
-        en-SB\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-SB\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-SB\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-SB\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-SC\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-SC\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-SC\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-SC\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-SD\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-SD\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-SD\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-SD\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-SE\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
-        en-SE\u{1F}buddhist\u{1F}G y-MM-dd\u{1F}\u{1F}BE
-        en-SE\u{1F}persian\u{1F}G y-MM-dd\u{1F}\u{1F}AP
-        en-SE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-SG\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        en-SG\u{1F}buddhist\u{1F}d/M/yy GGGGG\u{1F}\u{1F}BE
-        en-SG\u{1F}persian\u{1F}d/M/yy GGGGG\u{1F}\u{1F}AP
-        en-SG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-SH\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-SH\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-SH\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-SH\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-SI\u{1F}gregory\u{1F}d. M. yy\u{1F}\u{1F}
-        en-SI\u{1F}buddhist\u{1F}d. MM. y GGGGG\u{1F}\u{1F}BE
-        en-SI\u{1F}persian\u{1F}d. MM. y GGGGG\u{1F}\u{1F}AP
-        en-SI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-SK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-SK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-SK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-SK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-SL\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-SL\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-SL\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-SL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-SS\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-SS\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-SS\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-SS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-SX\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-SX\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-SX\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-SX\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-SZ\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-SZ\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-SZ\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-SZ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-TC\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-TC\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-TC\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-TC\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-TH\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        en-TH\u{1F}buddhist\u{1F}d/M/y G\u{1F}\u{1F}BE
-        en-TH\u{1F}persian\u{1F}d/M/y G\u{1F}\u{1F}AP
-        en-TH\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-TK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-TK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-TK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-TK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-TO\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-TO\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-TO\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-TO\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-TR\u{1F}gregory\u{1F}d.MM.y\u{1F}\u{1F}
-        en-TR\u{1F}buddhist\u{1F}GGGGG d.MM.y\u{1F}\u{1F}BE
-        en-TR\u{1F}persian\u{1F}GGGGG d.MM.y\u{1F}\u{1F}AP
-        en-TR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-TT\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-TT\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-TT\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-TT\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-TV\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-TV\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-TV\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-TV\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-TW\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
-        en-TW\u{1F}buddhist\u{1F}GGGGG y/M/d\u{1F}\u{1F}BE
-        en-TW\u{1F}persian\u{1F}GGGGG y/M/d\u{1F}\u{1F}AP
-        en-TW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-TZ\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-TZ\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-TZ\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-TZ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-UA\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        en-UA\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
-        en-UA\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
-        en-UA\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-UG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-UG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-UG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-UG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-UM\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
-        en-UM\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
-        en-UM\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
-        en-UM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-US\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
-        en-US\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
-        en-US\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
-        en-US\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-VC\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-VC\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-VC\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-VC\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-VG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-VG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-VG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-VG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-VI\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
-        en-VI\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
-        en-VI\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
-        en-VI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-VU\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-VU\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-VU\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-VU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-WS\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-WS\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-WS\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-WS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-ZA\u{1F}gregory\u{1F}y/MM/dd\u{1F}\u{1F}
-        en-ZA\u{1F}buddhist\u{1F}GGGGG y/MM/dd\u{1F}\u{1F}BE
-        en-ZA\u{1F}persian\u{1F}GGGGG y/MM/dd\u{1F}\u{1F}AP
-        en-ZA\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-ZM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        en-ZM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        en-ZM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        en-ZM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        en-ZW\u{1F}gregory\u{1F}d/M/y\u{1F}\u{1F}
-        en-ZW\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        en-ZW\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        en-ZW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        es\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        es\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        es\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        es\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
-        es-ES\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        es-ES\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        es-ES\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        es-ES\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
-        es-MX\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        es-MX\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        es-MX\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        es-MX\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
-        es-US\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
-        es-US\u{1F}buddhist\u{1F}M/d/yy GGGGG\u{1F}\u{1F}BE
-        es-US\u{1F}persian\u{1F}M/d/yy GGGGG\u{1F}\u{1F}AP
-        es-US\u{1F}islamic-umalqura\u{1F}M/d/yy GGGGG\u{1F}\u{1F}AH
-        et\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        et\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BK
-        et\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
-        et\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
-        et-EE\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        et-EE\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BK
-        et-EE\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
-        et-EE\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
-        eu\u{1F}gregory\u{1F}yy/M/d\u{1F}\u{1F}
-        eu\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BG
-        eu\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
-        eu\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
-        eu-ES\u{1F}gregory\u{1F}yy/M/d\u{1F}\u{1F}
-        eu-ES\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BG
-        eu-ES\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
-        eu-ES\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
-        fa\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
-        fa\u{1F}buddhist\u{1F}y/M/d GGGGG\u{1F}\u{1F}تقویم بودایی
-        fa\u{1F}persian\u{1F}y/M/d\u{1F}\u{1F}
-        fa\u{1F}islamic-umalqura\u{1F}y/M/d G\u{1F}\u{1F}ه‍.ق.
-        fa-AF\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
-        fa-AF\u{1F}buddhist\u{1F}y/M/d GGGGG\u{1F}\u{1F}تقویم بودایی
-        fa-AF\u{1F}persian\u{1F}y/M/d\u{1F}\u{1F}
-        fa-AF\u{1F}islamic-umalqura\u{1F}y/M/d G\u{1F}\u{1F}ه‍.ق.
-        fa-IR\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
-        fa-IR\u{1F}buddhist\u{1F}y/M/d GGGGG\u{1F}\u{1F}تقویم بودایی
-        fa-IR\u{1F}persian\u{1F}y/M/d\u{1F}\u{1F}
-        fa-IR\u{1F}islamic-umalqura\u{1F}y/M/d G\u{1F}\u{1F}ه‍.ق.
-        fi\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
-        fi\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
-        fi\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
-        fi\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}AH
-        fi-FI\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
-        fi-FI\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
-        fi-FI\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
-        fi-FI\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}AH
-        fil\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
-        fil\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
-        fil\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
-        fil\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        fil-PH\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
-        fil-PH\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
-        fil-PH\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
-        fil-PH\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
-        fr\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        fr\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}EB
-        fr\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}A. P.
-        fr\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}H
-        fr-BE\u{1F}gregory\u{1F}d/MM/yy\u{1F}\u{1F}
-        fr-BE\u{1F}buddhist\u{1F}d/MM/yy GGGGG\u{1F}\u{1F}EB
-        fr-BE\u{1F}persian\u{1F}d/MM/yy GGGGG\u{1F}\u{1F}A. P.
-        fr-BE\u{1F}islamic-umalqura\u{1F}d/MM/yy GGGGG\u{1F}\u{1F}H
-        fr-CA\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
-        fr-CA\u{1F}buddhist\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}EB
-        fr-CA\u{1F}persian\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}AP
-        fr-CA\u{1F}islamic-umalqura\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}AH
-        fr-FR\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        fr-FR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}EB
-        fr-FR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}A. P.
-        fr-FR\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}H
-        ga\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        ga\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}RB
-        ga\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        ga\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
-        ga-IE\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        ga-IE\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}RB
-        ga-IE\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        ga-IE\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
-        gl\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        gl\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        gl\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        gl\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
-        gl-ES\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        gl-ES\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        gl-ES\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        gl-ES\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
-        gu\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        gu\u{1F}buddhist\u{1F}d-MM- GGGGG y\u{1F}\u{1F}BE
-        gu\u{1F}persian\u{1F}d-MM- GGGGG y\u{1F}\u{1F}AP
-        gu\u{1F}islamic-umalqura\u{1F}d-MM- GGGGG y\u{1F}\u{1F}AH
-        gu-IN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        gu-IN\u{1F}buddhist\u{1F}d-MM- GGGGG y\u{1F}\u{1F}BE
-        gu-IN\u{1F}persian\u{1F}d-MM- GGGGG y\u{1F}\u{1F}AP
-        gu-IN\u{1F}islamic-umalqura\u{1F}d-MM- GGGGG y\u{1F}\u{1F}AH
-        he\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
-        he\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
-        he\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
-        he\u{1F}islamic-umalqura\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}הג׳רה
-        he-IL\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
-        he-IL\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
-        he-IL\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
-        he-IL\u{1F}islamic-umalqura\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}הג׳רה
-        hi\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        hi\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}बौद्ध संवत
-        hi\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        hi\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}हिजरी
-        hi-IN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        hi-IN\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}बौद्ध संवत
-        hi-IN\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        hi-IN\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}हिजरी
-        hr\u{1F}gregory\u{1F}dd.MM.y.\u{1F}\u{1F}
-        hr\u{1F}buddhist\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}BE
-        hr\u{1F}persian\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}AP
-        hr\u{1F}islamic-umalqura\u{1F}d. M. y. GGGGG\u{1F}\u{1F}AH
-        hr-HR\u{1F}gregory\u{1F}dd.MM.y.\u{1F}\u{1F}
-        hr-HR\u{1F}buddhist\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}BE
-        hr-HR\u{1F}persian\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}AP
-        hr-HR\u{1F}islamic-umalqura\u{1F}d. M. y. GGGGG\u{1F}\u{1F}AH
-        hu\u{1F}gregory\u{1F}y. MM. dd.\u{1F}\u{1F}
-        hu\u{1F}buddhist\u{1F}GGGGG y. M. d.\u{1F}\u{1F}BK
-        hu\u{1F}persian\u{1F}GGGGG y. M. d.\u{1F}\u{1F}AP
-        hu\u{1F}islamic-umalqura\u{1F}GGGGG y. M. d.\u{1F}\u{1F}MF
-        hu-HU\u{1F}gregory\u{1F}y. MM. dd.\u{1F}\u{1F}
-        hu-HU\u{1F}buddhist\u{1F}GGGGG y. M. d.\u{1F}\u{1F}BK
-        hu-HU\u{1F}persian\u{1F}GGGGG y. M. d.\u{1F}\u{1F}AP
-        hu-HU\u{1F}islamic-umalqura\u{1F}GGGGG y. M. d.\u{1F}\u{1F}MF
-        hy\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        hy\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
-        hy\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
-        hy\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
-        hy-AM\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        hy-AM\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
-        hy-AM\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
-        hy-AM\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
-        id\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        id\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}EB
-        id\u{1F}persian\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}AP
-        id\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}H
-        id-ID\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        id-ID\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}EB
-        id-ID\u{1F}persian\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}AP
-        id-ID\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}H
-        is\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
-        is\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BD
-        is\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
-        is\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}EH
-        is-IS\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
-        is-IS\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BD
-        is-IS\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
-        is-IS\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}EH
-        it\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        it\u{1F}buddhist\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}EB
-        it\u{1F}persian\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}AP
-        it\u{1F}islamic-umalqura\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}AH
-        it-IT\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        it-IT\u{1F}buddhist\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}EB
-        it-IT\u{1F}persian\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}AP
-        it-IT\u{1F}islamic-umalqura\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}AH
-        ja\u{1F}gregory\u{1F}y/MM/dd\u{1F}\u{1F}
-        ja\u{1F}buddhist\u{1F}Gy/MM/dd\u{1F}\u{1F}BE
-        ja\u{1F}persian\u{1F}GGGGGy/M/d\u{1F}\u{1F}AP
-        ja\u{1F}islamic-umalqura\u{1F}Gy/MM/dd\u{1F}\u{1F}AH
-        ja-JP\u{1F}gregory\u{1F}y/MM/dd\u{1F}\u{1F}
-        ja-JP\u{1F}buddhist\u{1F}Gy/MM/dd\u{1F}\u{1F}BE
-        ja-JP\u{1F}persian\u{1F}GGGGGy/M/d\u{1F}\u{1F}AP
-        ja-JP\u{1F}islamic-umalqura\u{1F}Gy/MM/dd\u{1F}\u{1F}AH
-        ka\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        ka\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
-        ka\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
-        ka\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
-        ka-GE\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        ka-GE\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
-        ka-GE\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
-        ka-GE\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
-        kk\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        kk\u{1F}buddhist\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}BE
-        kk\u{1F}persian\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}AP
-        kk\u{1F}islamic-umalqura\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}ХЖ
-        kk-KZ\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        kk-KZ\u{1F}buddhist\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}BE
-        kk-KZ\u{1F}persian\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}AP
-        kk-KZ\u{1F}islamic-umalqura\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}ХЖ
-        km\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        km\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        km\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        km\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
-        km-KH\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        km-KH\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        km-KH\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        km-KH\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
-        kn\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        kn\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
-        kn\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
-        kn\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
-        kn-IN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        kn-IN\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
-        kn-IN\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
-        kn-IN\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
-        ko\u{1F}gregory\u{1F}y. M. d.\u{1F}\u{1F}
-        ko\u{1F}buddhist\u{1F}G y. M. d.\u{1F}\u{1F}불기
-        ko\u{1F}persian\u{1F}G y. M. d.\u{1F}\u{1F}AP
-        ko\u{1F}islamic-umalqura\u{1F}G y. M. d.\u{1F}\u{1F}AH
-        ko-KR\u{1F}gregory\u{1F}y. M. d.\u{1F}\u{1F}
-        ko-KR\u{1F}buddhist\u{1F}G y. M. d.\u{1F}\u{1F}불기
-        ko-KR\u{1F}persian\u{1F}G y. M. d.\u{1F}\u{1F}AP
-        ko-KR\u{1F}islamic-umalqura\u{1F}G y. M. d.\u{1F}\u{1F}AH
-        lo\u{1F}gregory\u{1F}d/M/y\u{1F}\u{1F}
-        lo\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}ພ.ສ.
-        lo\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}ປີເປີເຊຍ
-        lo\u{1F}islamic-umalqura\u{1F}y-MM-dd\u{1F}\u{1F}
-        lo-LA\u{1F}gregory\u{1F}d/M/y\u{1F}\u{1F}
-        lo-LA\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}ພ.ສ.
-        lo-LA\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}ປີເປີເຊຍ
-        lo-LA\u{1F}islamic-umalqura\u{1F}y-MM-dd\u{1F}\u{1F}
-        lt\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
-        lt\u{1F}buddhist\u{1F}y-MM-dd G\u{1F}\u{1F}BE
-        lt\u{1F}persian\u{1F}y-MM-dd G\u{1F}\u{1F}AP
-        lt\u{1F}islamic-umalqura\u{1F}y-MM-dd G\u{1F}\u{1F}AH
-        lt-LT\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
-        lt-LT\u{1F}buddhist\u{1F}y-MM-dd G\u{1F}\u{1F}BE
-        lt-LT\u{1F}persian\u{1F}y-MM-dd G\u{1F}\u{1F}AP
-        lt-LT\u{1F}islamic-umalqura\u{1F}y-MM-dd G\u{1F}\u{1F}AH
-        lv\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        lv\u{1F}buddhist\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}B.E.
-        lv\u{1F}persian\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}pers. gads
-        lv\u{1F}islamic-umalqura\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}AH
-        lv-LV\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        lv-LV\u{1F}buddhist\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}B.E.
-        lv-LV\u{1F}persian\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}pers. gads
-        lv-LV\u{1F}islamic-umalqura\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}AH
-        mk\u{1F}gregory\u{1F}d.M.yy\u{1F}\u{1F}
-        mk\u{1F}buddhist\u{1F}dd.M.y GGGGG\u{1F}\u{1F}BE
-        mk\u{1F}persian\u{1F}d.M.y 'г'. GGGGG\u{1F}\u{1F}АП
-        mk\u{1F}islamic-umalqura\u{1F}dd.M.y GGGGG\u{1F}\u{1F}AH
-        mk-MK\u{1F}gregory\u{1F}d.M.yy\u{1F}\u{1F}
-        mk-MK\u{1F}buddhist\u{1F}dd.M.y GGGGG\u{1F}\u{1F}BE
-        mk-MK\u{1F}persian\u{1F}d.M.y 'г'. GGGGG\u{1F}\u{1F}АП
-        mk-MK\u{1F}islamic-umalqura\u{1F}dd.M.y GGGGG\u{1F}\u{1F}AH
-        ml\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        ml\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
-        ml\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
-        ml\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}ഹിജറ
-        ml-IN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        ml-IN\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
-        ml-IN\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
-        ml-IN\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}ഹിജറ
-        mn\u{1F}gregory\u{1F}y.MM.dd\u{1F}\u{1F}
-        mn\u{1F}buddhist\u{1F}GGGGG y.MM.dd\u{1F}\u{1F}BE
-        mn\u{1F}persian\u{1F}GGGGG y.MM.dd\u{1F}\u{1F}AP
-        mn\u{1F}islamic-umalqura\u{1F}GGGGG y.MM.dd\u{1F}\u{1F}AH
-        mn-MN\u{1F}gregory\u{1F}y.MM.dd\u{1F}\u{1F}
-        mn-MN\u{1F}buddhist\u{1F}GGGGG y.MM.dd\u{1F}\u{1F}BE
-        mn-MN\u{1F}persian\u{1F}GGGGG y.MM.dd\u{1F}\u{1F}AP
-        mn-MN\u{1F}islamic-umalqura\u{1F}GGGGG y.MM.dd\u{1F}\u{1F}AH
-        mr\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        mr\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}इसपू.
-        mr\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        mr\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}हि.व.
-        mr-IN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        mr-IN\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}इसपू.
-        mr-IN\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        mr-IN\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}हि.व.
-        ms\u{1F}gregory\u{1F}d/MM/yy\u{1F}\u{1F}
-        ms\u{1F}buddhist\u{1F}d/MM/y GGGGG\u{1F}\u{1F}BE
-        ms\u{1F}persian\u{1F}d/MM/y GGGGG\u{1F}\u{1F}AP
-        ms\u{1F}islamic-umalqura\u{1F}d/MM/y GGGGG\u{1F}\u{1F}H
-        ms-MY\u{1F}gregory\u{1F}d/MM/yy\u{1F}\u{1F}
-        ms-MY\u{1F}buddhist\u{1F}d/MM/y GGGGG\u{1F}\u{1F}BE
-        ms-MY\u{1F}persian\u{1F}d/MM/y GGGGG\u{1F}\u{1F}AP
-        ms-MY\u{1F}islamic-umalqura\u{1F}d/MM/y GGGGG\u{1F}\u{1F}H
-        my\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        my\u{1F}buddhist\u{1F}GGGGG d/M/y\u{1F}\u{1F}BE
-        my\u{1F}persian\u{1F}GGGGG d/M/y\u{1F}\u{1F}AP
-        my\u{1F}islamic-umalqura\u{1F}GGGGG d/M/y\u{1F}\u{1F}AH
-        my-MM\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        my-MM\u{1F}buddhist\u{1F}GGGGG d/M/y\u{1F}\u{1F}BE
-        my-MM\u{1F}persian\u{1F}GGGGG d/M/y\u{1F}\u{1F}AP
-        my-MM\u{1F}islamic-umalqura\u{1F}GGGGG d/M/y\u{1F}\u{1F}AH
-        nb\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        nb\u{1F}buddhist\u{1F}d.M.y G\u{1F}\u{1F}BE
-        nb\u{1F}persian\u{1F}d.M.y G\u{1F}\u{1F}AP
-        nb\u{1F}islamic-umalqura\u{1F}d.M.y G\u{1F}\u{1F}AH
-        nb-NO\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        nb-NO\u{1F}buddhist\u{1F}d.M.y G\u{1F}\u{1F}BE
-        nb-NO\u{1F}persian\u{1F}d.M.y G\u{1F}\u{1F}AP
-        nb-NO\u{1F}islamic-umalqura\u{1F}d.M.y G\u{1F}\u{1F}AH
-        ne\u{1F}gregory\u{1F}yy/M/d\u{1F}\u{1F}
-        ne\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
-        ne\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
-        ne\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
-        ne-NP\u{1F}gregory\u{1F}yy/M/d\u{1F}\u{1F}
-        ne-NP\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
-        ne-NP\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
-        ne-NP\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
-        nl\u{1F}gregory\u{1F}dd-MM-y\u{1F}\u{1F}
-        nl\u{1F}buddhist\u{1F}dd-MM-yy GGGGG\u{1F}\u{1F}BE
-        nl\u{1F}persian\u{1F}dd-MM-yy GGGGG\u{1F}\u{1F}AP
-        nl\u{1F}islamic-umalqura\u{1F}dd-MM-yy GGGGG\u{1F}\u{1F}AH
-        nl-NL\u{1F}gregory\u{1F}dd-MM-y\u{1F}\u{1F}
-        nl-NL\u{1F}buddhist\u{1F}dd-MM-yy GGGGG\u{1F}\u{1F}BE
-        nl-NL\u{1F}persian\u{1F}dd-MM-yy GGGGG\u{1F}\u{1F}AP
-        nl-NL\u{1F}islamic-umalqura\u{1F}dd-MM-yy GGGGG\u{1F}\u{1F}AH
-        nn\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        nn\u{1F}buddhist\u{1F}d.M.y G\u{1F}\u{1F}BE
-        nn\u{1F}persian\u{1F}d.M.y G\u{1F}\u{1F}AP
-        nn\u{1F}islamic-umalqura\u{1F}d.M.y G\u{1F}\u{1F}AH
-        nn-NO\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        nn-NO\u{1F}buddhist\u{1F}d.M.y G\u{1F}\u{1F}BE
-        nn-NO\u{1F}persian\u{1F}d.M.y G\u{1F}\u{1F}AP
-        nn-NO\u{1F}islamic-umalqura\u{1F}d.M.y G\u{1F}\u{1F}AH
-        no\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        no\u{1F}buddhist\u{1F}d.M.y G\u{1F}\u{1F}BE
-        no\u{1F}persian\u{1F}d.M.y G\u{1F}\u{1F}AP
-        no\u{1F}islamic-umalqura\u{1F}d.M.y G\u{1F}\u{1F}AH
-        no-NO\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        no-NO\u{1F}buddhist\u{1F}d.M.y G\u{1F}\u{1F}BE
-        no-NO\u{1F}persian\u{1F}d.M.y G\u{1F}\u{1F}AP
-        no-NO\u{1F}islamic-umalqura\u{1F}d.M.y G\u{1F}\u{1F}AH
-        pa\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        pa\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}ਈ. ਪੂ.
-        pa\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        pa\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
-        pa-IN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        pa-IN\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}ਈ. ਪੂ.
-        pa-IN\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        pa-IN\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
-        pl\u{1F}gregory\u{1F}d.MM.y\u{1F}\u{1F}
-        pl\u{1F}buddhist\u{1F}dd.MM.y G\u{1F}\u{1F}e.b.
-        pl\u{1F}persian\u{1F}dd.MM.y G\u{1F}\u{1F}AP
-        pl\u{1F}islamic-umalqura\u{1F}dd.MM.y G\u{1F}\u{1F}AH
-        pl-PL\u{1F}gregory\u{1F}d.MM.y\u{1F}\u{1F}
-        pl-PL\u{1F}buddhist\u{1F}dd.MM.y G\u{1F}\u{1F}e.b.
-        pl-PL\u{1F}persian\u{1F}dd.MM.y G\u{1F}\u{1F}AP
-        pl-PL\u{1F}islamic-umalqura\u{1F}dd.MM.y G\u{1F}\u{1F}AH
-        ps\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
-        ps\u{1F}buddhist\u{1F}GGGGG y/M/d\u{1F}\u{1F}BE
-        ps\u{1F}persian\u{1F}GGGGG y/M/d\u{1F}\u{1F}AP
-        ps\u{1F}islamic-umalqura\u{1F}GGGGG y/M/d\u{1F}\u{1F}AH
-        ps-AF\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
-        ps-AF\u{1F}buddhist\u{1F}GGGGG y/M/d\u{1F}\u{1F}BE
-        ps-AF\u{1F}persian\u{1F}GGGGG y/M/d\u{1F}\u{1F}AP
-        ps-AF\u{1F}islamic-umalqura\u{1F}GGGGG y/M/d\u{1F}\u{1F}AH
-        pt\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        pt\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}EB
-        pt\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        pt\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
-        pt-AO\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        pt-AO\u{1F}buddhist\u{1F}d/M/y G\u{1F}\u{1F}BE
-        pt-AO\u{1F}persian\u{1F}d/M/y G\u{1F}\u{1F}AP
-        pt-AO\u{1F}islamic-umalqura\u{1F}d/M/y G\u{1F}\u{1F}AH
-        pt-BR\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        pt-BR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}EB
-        pt-BR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        pt-BR\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
-        pt-PT\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        pt-PT\u{1F}buddhist\u{1F}d/M/y G\u{1F}\u{1F}BE
-        pt-PT\u{1F}persian\u{1F}d/M/y G\u{1F}\u{1F}AP
-        pt-PT\u{1F}islamic-umalqura\u{1F}d/M/y G\u{1F}\u{1F}AH
-        ro\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        ro\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}e.b.
-        ro\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}A.P.
-        ro\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
-        ro-RO\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        ro-RO\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}e.b.
-        ro-RO\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}A.P.
-        ro-RO\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
-        ru\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        ru\u{1F}buddhist\u{1F}dd.MM.y G\u{1F}\u{1F}BE
-        ru\u{1F}persian\u{1F}dd.MM.y G\u{1F}\u{1F}перс. год
-        ru\u{1F}islamic-umalqura\u{1F}dd.MM.y G\u{1F}\u{1F}AH
-        ru-RU\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
-        ru-RU\u{1F}buddhist\u{1F}dd.MM.y G\u{1F}\u{1F}BE
-        ru-RU\u{1F}persian\u{1F}dd.MM.y G\u{1F}\u{1F}перс. год
-        ru-RU\u{1F}islamic-umalqura\u{1F}dd.MM.y G\u{1F}\u{1F}AH
-        si\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
-        si\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
-        si\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
-        si\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
-        si-LK\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
-        si-LK\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
-        si-LK\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
-        si-LK\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
-        sk\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
-        sk\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
-        sk\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
-        sk\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}AH
-        sk-SK\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
-        sk-SK\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
-        sk-SK\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
-        sk-SK\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}AH
-        sl\u{1F}gregory\u{1F}d. M. yy\u{1F}\u{1F}
-        sl\u{1F}buddhist\u{1F}d. MM. y GGGGG\u{1F}\u{1F}BK
-        sl\u{1F}persian\u{1F}d. MM. y GGGGG\u{1F}\u{1F}AP
-        sl\u{1F}islamic-umalqura\u{1F}d. MM. y GGGGG\u{1F}\u{1F}AH
-        sl-SI\u{1F}gregory\u{1F}d. M. yy\u{1F}\u{1F}
-        sl-SI\u{1F}buddhist\u{1F}d. MM. y GGGGG\u{1F}\u{1F}BK
-        sl-SI\u{1F}persian\u{1F}d. MM. y GGGGG\u{1F}\u{1F}AP
-        sl-SI\u{1F}islamic-umalqura\u{1F}d. MM. y GGGGG\u{1F}\u{1F}AH
-        sq\u{1F}gregory\u{1F}d.M.yy\u{1F}\u{1F}
-        sq\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
-        sq\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
-        sq\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}H.
-        sq-AL\u{1F}gregory\u{1F}d.M.yy\u{1F}\u{1F}
-        sq-AL\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
-        sq-AL\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
-        sq-AL\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}H.
-        sr\u{1F}gregory\u{1F}d. M. y.\u{1F}\u{1F}
-        sr\u{1F}buddhist\u{1F}d.M.y. GGGGG\u{1F}\u{1F}БЕ
-        sr\u{1F}persian\u{1F}d.M.y. GGGGG\u{1F}\u{1F}AP
-        sr\u{1F}islamic-umalqura\u{1F}d.M.y. GGGGG\u{1F}\u{1F}АХ
-        sr-Latn-RS\u{1F}gregory\u{1F}d. M. y.\u{1F}\u{1F}
-        sr-Latn-RS\u{1F}buddhist\u{1F}d.M.y. GGGGG\u{1F}\u{1F}BE
-        sr-Latn-RS\u{1F}persian\u{1F}d.M.y. GGGGG\u{1F}\u{1F}AP
-        sr-Latn-RS\u{1F}islamic-umalqura\u{1F}d.M.y. GGGGG\u{1F}\u{1F}AH
-        sr-RS\u{1F}gregory\u{1F}d. M. y.\u{1F}\u{1F}
-        sr-RS\u{1F}buddhist\u{1F}d.M.y. GGGGG\u{1F}\u{1F}БЕ
-        sr-RS\u{1F}persian\u{1F}d.M.y. GGGGG\u{1F}\u{1F}AP
-        sr-RS\u{1F}islamic-umalqura\u{1F}d.M.y. GGGGG\u{1F}\u{1F}АХ
-        sv\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
-        sv\u{1F}buddhist\u{1F}G y-MM-dd\u{1F}\u{1F}BE
-        sv\u{1F}persian\u{1F}G y-MM-dd\u{1F}\u{1F}AP
-        sv\u{1F}islamic-umalqura\u{1F}G y-MM-dd\u{1F}\u{1F}AH
-        sv-SE\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
-        sv-SE\u{1F}buddhist\u{1F}G y-MM-dd\u{1F}\u{1F}BE
-        sv-SE\u{1F}persian\u{1F}G y-MM-dd\u{1F}\u{1F}AP
-        sv-SE\u{1F}islamic-umalqura\u{1F}G y-MM-dd\u{1F}\u{1F}AH
-        sw\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        sw\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        sw\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        sw\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
-        sw-TZ\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
-        sw-TZ\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
-        sw-TZ\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
-        sw-TZ\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
-        ta\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        ta\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        ta\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        ta\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
-        ta-IN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        ta-IN\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        ta-IN\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        ta-IN\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
-        te\u{1F}gregory\u{1F}dd-MM-yy\u{1F}\u{1F}
-        te\u{1F}buddhist\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}BE
-        te\u{1F}persian\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}AP
-        te\u{1F}islamic-umalqura\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}AH
-        te-IN\u{1F}gregory\u{1F}dd-MM-yy\u{1F}\u{1F}
-        te-IN\u{1F}buddhist\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}BE
-        te-IN\u{1F}persian\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}AP
-        te-IN\u{1F}islamic-umalqura\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}AH
-        th\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        th\u{1F}buddhist\u{1F}d/M/yy\u{1F}\u{1F}
-        th\u{1F}persian\u{1F}d/M/y G\u{1F}\u{1F}ปีเปอร์เซีย
-        th\u{1F}islamic-umalqura\u{1F}d/M/y G\u{1F}\u{1F}ฮ.ศ.
-        th-TH\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        th-TH\u{1F}buddhist\u{1F}d/M/yy\u{1F}\u{1F}
-        th-TH\u{1F}persian\u{1F}d/M/y G\u{1F}\u{1F}ปีเปอร์เซีย
-        th-TH\u{1F}islamic-umalqura\u{1F}d/M/y G\u{1F}\u{1F}ฮ.ศ.
-        tr\u{1F}gregory\u{1F}d.MM.y\u{1F}\u{1F}
-        tr\u{1F}buddhist\u{1F}GGGGG d.MM.y\u{1F}\u{1F}BE
-        tr\u{1F}persian\u{1F}GGGGG d.MM.y\u{1F}\u{1F}AP
-        tr\u{1F}islamic-umalqura\u{1F}GGGGG d.MM.y\u{1F}\u{1F}Hicri
-        tr-TR\u{1F}gregory\u{1F}d.MM.y\u{1F}\u{1F}
-        tr-TR\u{1F}buddhist\u{1F}GGGGG d.MM.y\u{1F}\u{1F}BE
-        tr-TR\u{1F}persian\u{1F}GGGGG d.MM.y\u{1F}\u{1F}AP
-        tr-TR\u{1F}islamic-umalqura\u{1F}GGGGG d.MM.y\u{1F}\u{1F}Hicri
-        uk\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        uk\u{1F}buddhist\u{1F}dd.MM.yy GGGGG\u{1F}\u{1F}б.е.
-        uk\u{1F}persian\u{1F}dd.MM.yy GGGGG\u{1F}\u{1F}AP
-        uk\u{1F}islamic-umalqura\u{1F}dd.MM.yy GGGGG\u{1F}\u{1F}AH
-        uk-UA\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
-        uk-UA\u{1F}buddhist\u{1F}dd.MM.yy GGGGG\u{1F}\u{1F}б.е.
-        uk-UA\u{1F}persian\u{1F}dd.MM.yy GGGGG\u{1F}\u{1F}AP
-        uk-UA\u{1F}islamic-umalqura\u{1F}dd.MM.yy GGGGG\u{1F}\u{1F}AH
-        ur\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        ur\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        ur\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        ur\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}ہجری
-        ur-PK\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        ur-PK\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        ur-PK\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        ur-PK\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}ہجری
-        uz\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        uz\u{1F}buddhist\u{1F}dd.MM.y (GGGGG)\u{1F}\u{1F}BE
-        uz\u{1F}persian\u{1F}dd.MM.y (GGGGG)\u{1F}\u{1F}forsiy
-        uz\u{1F}islamic-umalqura\u{1F}dd.MM.y (GGGGG)\u{1F}\u{1F}hijriy
-        uz-UZ\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
-        uz-UZ\u{1F}buddhist\u{1F}dd.MM.y (GGGGG)\u{1F}\u{1F}BE
-        uz-UZ\u{1F}persian\u{1F}dd.MM.y (GGGGG)\u{1F}\u{1F}forsiy
-        uz-UZ\u{1F}islamic-umalqura\u{1F}dd.MM.y (GGGGG)\u{1F}\u{1F}hijriy
-        vi\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        vi\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        vi\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        vi\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
-        vi-VN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
-        vi-VN\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
-        vi-VN\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
-        vi-VN\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
-        yue\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
-        yue\u{1F}buddhist\u{1F}Gy/M/d\u{1F}\u{1F}佛曆
-        yue\u{1F}persian\u{1F}G y/M/d\u{1F}\u{1F}波斯曆
-        yue\u{1F}islamic-umalqura\u{1F}Gy/M/d\u{1F}\u{1F}伊斯蘭曆
-        yue-HK\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
-        yue-HK\u{1F}buddhist\u{1F}Gy/M/d\u{1F}\u{1F}佛曆
-        yue-HK\u{1F}persian\u{1F}G y/M/d\u{1F}\u{1F}波斯曆
-        yue-HK\u{1F}islamic-umalqura\u{1F}Gy/M/d\u{1F}\u{1F}伊斯蘭曆
-        zh\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
-        zh\u{1F}buddhist\u{1F}Gy-M-d\u{1F}\u{1F}佛历
-        zh\u{1F}persian\u{1F}Gy/M/d\u{1F}\u{1F}波斯历
-        zh\u{1F}islamic-umalqura\u{1F}Gy/M/d\u{1F}\u{1F}伊斯兰历
-        zh-CN\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
-        zh-CN\u{1F}buddhist\u{1F}Gy-M-d\u{1F}\u{1F}佛历
-        zh-CN\u{1F}persian\u{1F}Gy/M/d\u{1F}\u{1F}波斯历
-        zh-CN\u{1F}islamic-umalqura\u{1F}Gy/M/d\u{1F}\u{1F}伊斯兰历
-        zh-Hans-CN\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
-        zh-Hans-CN\u{1F}buddhist\u{1F}Gy-M-d\u{1F}\u{1F}佛历
-        zh-Hans-CN\u{1F}persian\u{1F}Gy/M/d\u{1F}\u{1F}波斯历
-        zh-Hans-CN\u{1F}islamic-umalqura\u{1F}Gy/M/d\u{1F}\u{1F}伊斯兰历
-        zh-Hant\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
-        zh-Hant\u{1F}buddhist\u{1F}Gy/M/d\u{1F}\u{1F}佛曆
-        zh-Hant\u{1F}persian\u{1F}Gy/M/d\u{1F}\u{1F}波斯曆
-        zh-Hant\u{1F}islamic-umalqura\u{1F}Gy/M/d\u{1F}\u{1F}伊斯蘭曆
-        zh-Hant-HK\u{1F}gregory\u{1F}d/M/y\u{1F}\u{1F}
-        zh-Hant-HK\u{1F}buddhist\u{1F}Gy/M/d\u{1F}\u{1F}佛曆
-        zh-Hant-HK\u{1F}persian\u{1F}Gy/M/d\u{1F}\u{1F}波斯曆
-        zh-Hant-HK\u{1F}islamic-umalqura\u{1F}Gy/M/d\u{1F}\u{1F}伊斯蘭曆
-        zh-Hant-TW\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
-        zh-Hant-TW\u{1F}buddhist\u{1F}Gy/M/d\u{1F}\u{1F}佛曆
-        zh-Hant-TW\u{1F}persian\u{1F}Gy/M/d\u{1F}\u{1F}波斯曆
-        zh-Hant-TW\u{1F}islamic-umalqura\u{1F}Gy/M/d\u{1F}\u{1F}伊斯蘭曆
-        zu\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
-        zu\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
-        zu\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
-        zu\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
-        zu-ZA\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
-        zu-ZA\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
-        zu-ZA\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
-        zu-ZA\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
-        """
+    static func dates(_ tag: String) -> String? {
+        switch tag {
+        case "af":
+            """
+            af\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
+            af\u{1F}buddhist\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}BE
+            af\u{1F}persian\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}AP
+            af\u{1F}islamic-umalqura\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}AH
+            """
+        case "af-ZA":
+            """
+            af-ZA\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
+            af-ZA\u{1F}buddhist\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}BE
+            af-ZA\u{1F}persian\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}AP
+            af-ZA\u{1F}islamic-umalqura\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}AH
+            """
+        case "am":
+            """
+            am\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            am\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            am\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            am\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "am-ET":
+            """
+            am-ET\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            am-ET\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            am-ET\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            am-ET\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "ar":
+            """
+            ar\u{1F}gregory\u{1F}d\u{200F}/M\u{200F}/y\u{1F}\u{1F}
+            ar\u{1F}buddhist\u{1F}d\u{200F}/M\u{200F}/y GGGGG\u{1F}\u{1F}BE
+            ar\u{1F}persian\u{1F}d\u{200F}/M\u{200F}/y GGGGG\u{1F}\u{1F}ه‍.ش
+            ar\u{1F}islamic-umalqura\u{1F}d MMM، y G\u{1F}محرم\u{1E}صفر\u{1E}ربيع١\u{1E}ربيع٢\u{1E}جما١\u{1E}جما٢\u{1E}رجب\u{1E}شعبان\u{1E}رمضان\u{1E}شوال\u{1E}ذو. ق\u{1E}ذو. ح\u{1F}هـ
+            """
+        case "ar-EG":
+            """
+            ar-EG\u{1F}gregory\u{1F}d\u{200F}/M\u{200F}/y\u{1F}\u{1F}
+            ar-EG\u{1F}buddhist\u{1F}d\u{200F}/M\u{200F}/y GGGGG\u{1F}\u{1F}BE
+            ar-EG\u{1F}persian\u{1F}d\u{200F}/M\u{200F}/y GGGGG\u{1F}\u{1F}ه‍.ش
+            ar-EG\u{1F}islamic-umalqura\u{1F}d MMM، y G\u{1F}محرم\u{1E}صفر\u{1E}ربيع١\u{1E}ربيع٢\u{1E}جما١\u{1E}جما٢\u{1E}رجب\u{1E}شعبان\u{1E}رمضان\u{1E}شوال\u{1E}ذو. ق\u{1E}ذو. ح\u{1F}هـ
+            """
+        case "ar-SA":
+            """
+            ar-SA\u{1F}gregory\u{1F}d\u{200F}/M\u{200F}/y\u{1F}\u{1F}
+            ar-SA\u{1F}buddhist\u{1F}d\u{200F}/M\u{200F}/y GGGGG\u{1F}\u{1F}BE
+            ar-SA\u{1F}persian\u{1F}d\u{200F}/M\u{200F}/y GGGGG\u{1F}\u{1F}ه‍.ش
+            ar-SA\u{1F}islamic-umalqura\u{1F}d MMM، y G\u{1F}محرم\u{1E}صفر\u{1E}ربيع١\u{1E}ربيع٢\u{1E}جما١\u{1E}جما٢\u{1E}رجب\u{1E}شعبان\u{1E}رمضان\u{1E}شوال\u{1E}ذو. ق\u{1E}ذو. ح\u{1F}هـ
+            """
+        case "az":
+            """
+            az\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            az\u{1F}buddhist\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}BE
+            az\u{1F}persian\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}AP
+            az\u{1F}islamic-umalqura\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}AH
+            """
+        case "az-AZ":
+            """
+            az-AZ\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            az-AZ\u{1F}buddhist\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}BE
+            az-AZ\u{1F}persian\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}AP
+            az-AZ\u{1F}islamic-umalqura\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}AH
+            """
+        case "be":
+            """
+            be\u{1F}gregory\u{1F}d.MM.yy\u{1F}\u{1F}
+            be\u{1F}buddhist\u{1F}d.M.yy\u{1F}\u{1F}
+            be\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
+            be\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "be-BY":
+            """
+            be-BY\u{1F}gregory\u{1F}d.MM.yy\u{1F}\u{1F}
+            be-BY\u{1F}buddhist\u{1F}d.M.yy\u{1F}\u{1F}
+            be-BY\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
+            be-BY\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "bg":
+            """
+            bg\u{1F}gregory\u{1F}d.MM.yy 'г'.\u{1F}\u{1F}
+            bg\u{1F}buddhist\u{1F}d.MM.yy G\u{1F}\u{1F}BE
+            bg\u{1F}persian\u{1F}d.MM.yy G\u{1F}\u{1F}AP
+            bg\u{1F}islamic-umalqura\u{1F}d.MM.yy G\u{1F}\u{1F}AH
+            """
+        case "bg-BG":
+            """
+            bg-BG\u{1F}gregory\u{1F}d.MM.yy 'г'.\u{1F}\u{1F}
+            bg-BG\u{1F}buddhist\u{1F}d.MM.yy G\u{1F}\u{1F}BE
+            bg-BG\u{1F}persian\u{1F}d.MM.yy G\u{1F}\u{1F}AP
+            bg-BG\u{1F}islamic-umalqura\u{1F}d.MM.yy G\u{1F}\u{1F}AH
+            """
+        case "bn":
+            """
+            bn\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            bn\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            bn\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            bn\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}যুগ
+            """
+        case "bn-BD":
+            """
+            bn-BD\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            bn-BD\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            bn-BD\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            bn-BD\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}যুগ
+            """
+        case "bs":
+            """
+            bs\u{1F}gregory\u{1F}d. M. y.\u{1F}\u{1F}
+            bs\u{1F}buddhist\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}BE
+            bs\u{1F}persian\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}AP
+            bs\u{1F}islamic-umalqura\u{1F}dd.MM.y. G\u{1F}\u{1F}AH
+            """
+        case "bs-BA":
+            """
+            bs-BA\u{1F}gregory\u{1F}d. M. y.\u{1F}\u{1F}
+            bs-BA\u{1F}buddhist\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}BE
+            bs-BA\u{1F}persian\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}AP
+            bs-BA\u{1F}islamic-umalqura\u{1F}dd.MM.y. G\u{1F}\u{1F}AH
+            """
+        case "ca":
+            """
+            ca\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            ca\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}eB
+            ca\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            ca\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "ca-ES":
+            """
+            ca-ES\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            ca-ES\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}eB
+            ca-ES\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            ca-ES\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "cs":
+            """
+            cs\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            cs\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+            cs\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+            cs\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "cs-CZ":
+            """
+            cs-CZ\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            cs-CZ\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+            cs-CZ\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+            cs-CZ\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "cy":
+            """
+            cy\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            cy\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            cy\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            cy\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "cy-GB":
+            """
+            cy-GB\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            cy-GB\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            cy-GB\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            cy-GB\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "da":
+            """
+            da\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            da\u{1F}buddhist\u{1F}d.M.y G\u{1F}\u{1F}BE
+            da\u{1F}persian\u{1F}d.M.y G\u{1F}\u{1F}AP
+            da\u{1F}islamic-umalqura\u{1F}d.M.y G\u{1F}\u{1F}AH
+            """
+        case "da-DK":
+            """
+            da-DK\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            da-DK\u{1F}buddhist\u{1F}d.M.y G\u{1F}\u{1F}BE
+            da-DK\u{1F}persian\u{1F}d.M.y G\u{1F}\u{1F}AP
+            da-DK\u{1F}islamic-umalqura\u{1F}d.M.y G\u{1F}\u{1F}AH
+            """
+        case "de":
+            """
+            de\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            de\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+            de\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+            de\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "de-AT":
+            """
+            de-AT\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            de-AT\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+            de-AT\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+            de-AT\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "de-CH":
+            """
+            de-CH\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            de-CH\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+            de-CH\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+            de-CH\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "de-DE":
+            """
+            de-DE\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            de-DE\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+            de-DE\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+            de-DE\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "el":
+            """
+            el\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            el\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            el\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            el\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}Ε.Ε.
+            """
+        case "el-GR":
+            """
+            el-GR\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            el-GR\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            el-GR\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            el-GR\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}Ε.Ε.
+            """
+        case "en":
+            """
+            en\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+            en\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+            en\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+            en\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-001":
+            """
+            en-001\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-001\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-001\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-001\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-150":
+            """
+            en-150\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-150\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-150\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-150\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-AE":
+            """
+            en-AE\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-AE\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-AE\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-AE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-AG":
+            """
+            en-AG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-AG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-AG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-AG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-AI":
+            """
+            en-AI\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-AI\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-AI\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-AI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-AL":
+            """
+            en-AL\u{1F}gregory\u{1F}d.M.yy\u{1F}\u{1F}
+            en-AL\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-AL\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-AL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-AR":
+            """
+            en-AR\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-AR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-AR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-AR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-AS":
+            """
+            en-AS\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+            en-AS\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+            en-AS\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+            en-AS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-AT":
+            """
+            en-AT\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            en-AT\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+            en-AT\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+            en-AT\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-AU":
+            """
+            en-AU\u{1F}gregory\u{1F}d/M/y\u{1F}\u{1F}
+            en-AU\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-AU\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-AU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-BB":
+            """
+            en-BB\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-BB\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-BB\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-BB\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-BD":
+            """
+            en-BD\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            en-BD\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            en-BD\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            en-BD\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-BE":
+            """
+            en-BE\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-BE\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-BE\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-BE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-BG":
+            """
+            en-BG\u{1F}gregory\u{1F}d.MM.yy\u{1F}\u{1F}
+            en-BG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-BG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-BG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-BI":
+            """
+            en-BI\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+            en-BI\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+            en-BI\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+            en-BI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-BM":
+            """
+            en-BM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-BM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-BM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-BM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-BN":
+            """
+            en-BN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            en-BN\u{1F}buddhist\u{1F}d/M/yy GGGGG\u{1F}\u{1F}BE
+            en-BN\u{1F}persian\u{1F}d/M/yy GGGGG\u{1F}\u{1F}AP
+            en-BN\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-BR":
+            """
+            en-BR\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            en-BR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-BR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-BR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-BS":
+            """
+            en-BS\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-BS\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-BS\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-BS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-BW":
+            """
+            en-BW\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            en-BW\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-BW\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-BW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-BZ":
+            """
+            en-BZ\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            en-BZ\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-BZ\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-BZ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-CA":
+            """
+            en-CA\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
+            en-CA\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+            en-CA\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+            en-CA\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-CC":
+            """
+            en-CC\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-CC\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-CC\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-CC\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-CH":
+            """
+            en-CH\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            en-CH\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+            en-CH\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+            en-CH\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-CK":
+            """
+            en-CK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-CK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-CK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-CK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-CL":
+            """
+            en-CL\u{1F}gregory\u{1F}dd-MM-yy\u{1F}\u{1F}
+            en-CL\u{1F}buddhist\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}BE
+            en-CL\u{1F}persian\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}AP
+            en-CL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-CM":
+            """
+            en-CM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-CM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-CM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-CM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-CN":
+            """
+            en-CN\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
+            en-CN\u{1F}buddhist\u{1F}GGGGG y/M/d\u{1F}\u{1F}BE
+            en-CN\u{1F}persian\u{1F}GGGGG y/M/d\u{1F}\u{1F}AP
+            en-CN\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-CO":
+            """
+            en-CO\u{1F}gregory\u{1F}d/MM/yy\u{1F}\u{1F}
+            en-CO\u{1F}buddhist\u{1F}d/MM/yy GGGGG\u{1F}\u{1F}BE
+            en-CO\u{1F}persian\u{1F}d/MM/yy GGGGG\u{1F}\u{1F}AP
+            en-CO\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-CV":
+            """
+            en-CV\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-CV\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-CV\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-CV\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-CX":
+            """
+            en-CX\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-CX\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-CX\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-CX\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-CY":
+            """
+            en-CY\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-CY\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-CY\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-CY\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-CZ":
+            """
+            en-CZ\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            en-CZ\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-CZ\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-CZ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-DE":
+            """
+            en-DE\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            en-DE\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+            en-DE\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+            en-DE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-DG":
+            """
+            en-DG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-DG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-DG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-DG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-DK":
+            """
+            en-DK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-DK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-DK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-DK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-DM":
+            """
+            en-DM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-DM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-DM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-DM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-EE":
+            """
+            en-EE\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            en-EE\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+            en-EE\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+            en-EE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-ER":
+            """
+            en-ER\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-ER\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-ER\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-ER\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-FI":
+            """
+            en-FI\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
+            en-FI\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
+            en-FI\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
+            en-FI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-FJ":
+            """
+            en-FJ\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-FJ\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-FJ\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-FJ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-FK":
+            """
+            en-FK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-FK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-FK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-FK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-FM":
+            """
+            en-FM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-FM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-FM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-FM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-FR":
+            """
+            en-FR\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-FR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-FR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-FR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-GB":
+            """
+            en-GB\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-GB\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-GB\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-GB\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-GD":
+            """
+            en-GD\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-GD\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-GD\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-GD\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-GG":
+            """
+            en-GG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-GG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-GG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-GG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-GH":
+            """
+            en-GH\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-GH\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-GH\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-GH\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-GI":
+            """
+            en-GI\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-GI\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-GI\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-GI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-GM":
+            """
+            en-GM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-GM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-GM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-GM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-GR":
+            """
+            en-GR\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            en-GR\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            en-GR\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            en-GR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-GU":
+            """
+            en-GU\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+            en-GU\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+            en-GU\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+            en-GU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-GY":
+            """
+            en-GY\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-GY\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-GY\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-GY\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-HK":
+            """
+            en-HK\u{1F}gregory\u{1F}d/M/y\u{1F}\u{1F}
+            en-HK\u{1F}buddhist\u{1F}d/M/yy GGGGG\u{1F}\u{1F}BE
+            en-HK\u{1F}persian\u{1F}d/M/yy GGGGG\u{1F}\u{1F}AP
+            en-HK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-HU":
+            """
+            en-HU\u{1F}gregory\u{1F}y. MM. dd.\u{1F}\u{1F}
+            en-HU\u{1F}buddhist\u{1F}GGGGG y. M. d.\u{1F}\u{1F}BE
+            en-HU\u{1F}persian\u{1F}GGGGG y. M. d.\u{1F}\u{1F}AP
+            en-HU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-ID":
+            """
+            en-ID\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            en-ID\u{1F}buddhist\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}BE
+            en-ID\u{1F}persian\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}AP
+            en-ID\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-IE":
+            """
+            en-IE\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-IE\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-IE\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-IE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-IL":
+            """
+            en-IL\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-IL\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-IL\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-IL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-IM":
+            """
+            en-IM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-IM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-IM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-IM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-IN":
+            """
+            en-IN\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            en-IN\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-IN\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-IN\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-IO":
+            """
+            en-IO\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-IO\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-IO\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-IO\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-JE":
+            """
+            en-JE\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-JE\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-JE\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-JE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-JM":
+            """
+            en-JM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-JM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-JM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-JM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-JP":
+            """
+            en-JP\u{1F}gregory\u{1F}y/MM/dd\u{1F}\u{1F}
+            en-JP\u{1F}buddhist\u{1F}GGGGG y/MM/dd\u{1F}\u{1F}BE
+            en-JP\u{1F}persian\u{1F}GGGGG y/MM/dd\u{1F}\u{1F}AP
+            en-JP\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-KE":
+            """
+            en-KE\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-KE\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-KE\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-KE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-KI":
+            """
+            en-KI\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-KI\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-KI\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-KI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-KN":
+            """
+            en-KN\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-KN\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-KN\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-KN\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-KR":
+            """
+            en-KR\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+            en-KR\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+            en-KR\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+            en-KR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-KY":
+            """
+            en-KY\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-KY\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-KY\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-KY\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-LC":
+            """
+            en-LC\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-LC\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-LC\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-LC\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-LR":
+            """
+            en-LR\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-LR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-LR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-LR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-LS":
+            """
+            en-LS\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-LS\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-LS\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-LS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-LT":
+            """
+            en-LT\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-LT\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-LT\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-LT\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-LV":
+            """
+            en-LV\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-LV\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-LV\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-LV\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-MG":
+            """
+            en-MG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-MG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-MG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-MG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-MH":
+            """
+            en-MH\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+            en-MH\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+            en-MH\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+            en-MH\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-MM":
+            """
+            en-MM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-MM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-MM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-MM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-MO":
+            """
+            en-MO\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-MO\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-MO\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-MO\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-MP":
+            """
+            en-MP\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+            en-MP\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+            en-MP\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+            en-MP\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-MS":
+            """
+            en-MS\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-MS\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-MS\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-MS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-MT":
+            """
+            en-MT\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-MT\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-MT\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-MT\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-MU":
+            """
+            en-MU\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-MU\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-MU\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-MU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-MV":
+            """
+            en-MV\u{1F}gregory\u{1F}d-M-yy\u{1F}\u{1F}
+            en-MV\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-MV\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-MV\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-MW":
+            """
+            en-MW\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-MW\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-MW\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-MW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-MX":
+            """
+            en-MX\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            en-MX\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-MX\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-MX\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-MY":
+            """
+            en-MY\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-MY\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-MY\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-MY\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-NA":
+            """
+            en-NA\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-NA\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-NA\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-NA\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-NF":
+            """
+            en-NF\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-NF\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-NF\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-NF\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-NG":
+            """
+            en-NG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-NG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-NG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-NG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-NL":
+            """
+            en-NL\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-NL\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-NL\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-NL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-NO":
+            """
+            en-NO\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-NO\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-NO\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-NO\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-NR":
+            """
+            en-NR\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-NR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-NR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-NR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-NU":
+            """
+            en-NU\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-NU\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-NU\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-NU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-NZ":
+            """
+            en-NZ\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-NZ\u{1F}buddhist\u{1F}d/MM/y GGGGG\u{1F}\u{1F}BE
+            en-NZ\u{1F}persian\u{1F}d/MM/y GGGGG\u{1F}\u{1F}AP
+            en-NZ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-PG":
+            """
+            en-PG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-PG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-PG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-PG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-PH":
+            """
+            en-PH\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+            en-PH\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+            en-PH\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+            en-PH\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-PK":
+            """
+            en-PK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-PK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-PK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-PK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-PL":
+            """
+            en-PL\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-PL\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-PL\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-PL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-PN":
+            """
+            en-PN\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-PN\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-PN\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-PN\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-PR":
+            """
+            en-PR\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+            en-PR\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+            en-PR\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+            en-PR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-PT":
+            """
+            en-PT\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-PT\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-PT\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-PT\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-PW":
+            """
+            en-PW\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-PW\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-PW\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-PW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-RU":
+            """
+            en-RU\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            en-RU\u{1F}buddhist\u{1F}dd.MM.y G\u{1F}\u{1F}BE
+            en-RU\u{1F}persian\u{1F}dd.MM.y G\u{1F}\u{1F}AP
+            en-RU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-RW":
+            """
+            en-RW\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-RW\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-RW\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-RW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-SA":
+            """
+            en-SA\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-SA\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-SA\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-SA\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-SB":
+            """
+            en-SB\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-SB\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-SB\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-SB\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-SC":
+            """
+            en-SC\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-SC\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-SC\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-SC\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-SD":
+            """
+            en-SD\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-SD\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-SD\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-SD\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-SE":
+            """
+            en-SE\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
+            en-SE\u{1F}buddhist\u{1F}G y-MM-dd\u{1F}\u{1F}BE
+            en-SE\u{1F}persian\u{1F}G y-MM-dd\u{1F}\u{1F}AP
+            en-SE\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-SG":
+            """
+            en-SG\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            en-SG\u{1F}buddhist\u{1F}d/M/yy GGGGG\u{1F}\u{1F}BE
+            en-SG\u{1F}persian\u{1F}d/M/yy GGGGG\u{1F}\u{1F}AP
+            en-SG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-SH":
+            """
+            en-SH\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-SH\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-SH\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-SH\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-SI":
+            """
+            en-SI\u{1F}gregory\u{1F}d. M. yy\u{1F}\u{1F}
+            en-SI\u{1F}buddhist\u{1F}d. MM. y GGGGG\u{1F}\u{1F}BE
+            en-SI\u{1F}persian\u{1F}d. MM. y GGGGG\u{1F}\u{1F}AP
+            en-SI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-SK":
+            """
+            en-SK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-SK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-SK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-SK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-SL":
+            """
+            en-SL\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-SL\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-SL\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-SL\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-SS":
+            """
+            en-SS\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-SS\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-SS\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-SS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-SX":
+            """
+            en-SX\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-SX\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-SX\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-SX\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-SZ":
+            """
+            en-SZ\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-SZ\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-SZ\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-SZ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-TC":
+            """
+            en-TC\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-TC\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-TC\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-TC\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-TH":
+            """
+            en-TH\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            en-TH\u{1F}buddhist\u{1F}d/M/y G\u{1F}\u{1F}BE
+            en-TH\u{1F}persian\u{1F}d/M/y G\u{1F}\u{1F}AP
+            en-TH\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-TK":
+            """
+            en-TK\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-TK\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-TK\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-TK\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-TO":
+            """
+            en-TO\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-TO\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-TO\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-TO\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-TR":
+            """
+            en-TR\u{1F}gregory\u{1F}d.MM.y\u{1F}\u{1F}
+            en-TR\u{1F}buddhist\u{1F}GGGGG d.MM.y\u{1F}\u{1F}BE
+            en-TR\u{1F}persian\u{1F}GGGGG d.MM.y\u{1F}\u{1F}AP
+            en-TR\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-TT":
+            """
+            en-TT\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-TT\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-TT\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-TT\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-TV":
+            """
+            en-TV\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-TV\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-TV\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-TV\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-TW":
+            """
+            en-TW\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
+            en-TW\u{1F}buddhist\u{1F}GGGGG y/M/d\u{1F}\u{1F}BE
+            en-TW\u{1F}persian\u{1F}GGGGG y/M/d\u{1F}\u{1F}AP
+            en-TW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-TZ":
+            """
+            en-TZ\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-TZ\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-TZ\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-TZ\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-UA":
+            """
+            en-UA\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            en-UA\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+            en-UA\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+            en-UA\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-UG":
+            """
+            en-UG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-UG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-UG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-UG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-UM":
+            """
+            en-UM\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+            en-UM\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+            en-UM\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+            en-UM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-US":
+            """
+            en-US\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+            en-US\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+            en-US\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+            en-US\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-VC":
+            """
+            en-VC\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-VC\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-VC\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-VC\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-VG":
+            """
+            en-VG\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-VG\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-VG\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-VG\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-VI":
+            """
+            en-VI\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+            en-VI\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+            en-VI\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+            en-VI\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-VU":
+            """
+            en-VU\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-VU\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-VU\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-VU\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-WS":
+            """
+            en-WS\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-WS\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-WS\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-WS\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-ZA":
+            """
+            en-ZA\u{1F}gregory\u{1F}y/MM/dd\u{1F}\u{1F}
+            en-ZA\u{1F}buddhist\u{1F}GGGGG y/MM/dd\u{1F}\u{1F}BE
+            en-ZA\u{1F}persian\u{1F}GGGGG y/MM/dd\u{1F}\u{1F}AP
+            en-ZA\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-ZM":
+            """
+            en-ZM\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            en-ZM\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            en-ZM\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            en-ZM\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "en-ZW":
+            """
+            en-ZW\u{1F}gregory\u{1F}d/M/y\u{1F}\u{1F}
+            en-ZW\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            en-ZW\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            en-ZW\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "es":
+            """
+            es\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            es\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            es\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            es\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "es-ES":
+            """
+            es-ES\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            es-ES\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            es-ES\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            es-ES\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "es-MX":
+            """
+            es-MX\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            es-MX\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            es-MX\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            es-MX\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "es-US":
+            """
+            es-US\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+            es-US\u{1F}buddhist\u{1F}M/d/yy GGGGG\u{1F}\u{1F}BE
+            es-US\u{1F}persian\u{1F}M/d/yy GGGGG\u{1F}\u{1F}AP
+            es-US\u{1F}islamic-umalqura\u{1F}M/d/yy GGGGG\u{1F}\u{1F}AH
+            """
+        case "et":
+            """
+            et\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            et\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BK
+            et\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+            et\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "et-EE":
+            """
+            et-EE\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            et-EE\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BK
+            et-EE\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+            et-EE\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "eu":
+            """
+            eu\u{1F}gregory\u{1F}yy/M/d\u{1F}\u{1F}
+            eu\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BG
+            eu\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
+            eu\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
+            """
+        case "eu-ES":
+            """
+            eu-ES\u{1F}gregory\u{1F}yy/M/d\u{1F}\u{1F}
+            eu-ES\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BG
+            eu-ES\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
+            eu-ES\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
+            """
+        case "fa":
+            """
+            fa\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
+            fa\u{1F}buddhist\u{1F}y/M/d GGGGG\u{1F}\u{1F}تقویم بودایی
+            fa\u{1F}persian\u{1F}y/M/d\u{1F}\u{1F}
+            fa\u{1F}islamic-umalqura\u{1F}y/M/d G\u{1F}\u{1F}ه‍.ق.
+            """
+        case "fa-AF":
+            """
+            fa-AF\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
+            fa-AF\u{1F}buddhist\u{1F}y/M/d GGGGG\u{1F}\u{1F}تقویم بودایی
+            fa-AF\u{1F}persian\u{1F}y/M/d\u{1F}\u{1F}
+            fa-AF\u{1F}islamic-umalqura\u{1F}y/M/d G\u{1F}\u{1F}ه‍.ق.
+            """
+        case "fa-IR":
+            """
+            fa-IR\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
+            fa-IR\u{1F}buddhist\u{1F}y/M/d GGGGG\u{1F}\u{1F}تقویم بودایی
+            fa-IR\u{1F}persian\u{1F}y/M/d\u{1F}\u{1F}
+            fa-IR\u{1F}islamic-umalqura\u{1F}y/M/d G\u{1F}\u{1F}ه‍.ق.
+            """
+        case "fi":
+            """
+            fi\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
+            fi\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
+            fi\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
+            fi\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "fi-FI":
+            """
+            fi-FI\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
+            fi-FI\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
+            fi-FI\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
+            fi-FI\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "fil":
+            """
+            fil\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+            fil\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+            fil\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+            fil\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "fil-PH":
+            """
+            fil-PH\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+            fil-PH\u{1F}buddhist\u{1F}M/d/y GGGGG\u{1F}\u{1F}BE
+            fil-PH\u{1F}persian\u{1F}M/d/y GGGGG\u{1F}\u{1F}AP
+            fil-PH\u{1F}islamic-umalqura\u{1F}M/d/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "fr":
+            """
+            fr\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            fr\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}EB
+            fr\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}A. P.
+            fr\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}H
+            """
+        case "fr-BE":
+            """
+            fr-BE\u{1F}gregory\u{1F}d/MM/yy\u{1F}\u{1F}
+            fr-BE\u{1F}buddhist\u{1F}d/MM/yy GGGGG\u{1F}\u{1F}EB
+            fr-BE\u{1F}persian\u{1F}d/MM/yy GGGGG\u{1F}\u{1F}A. P.
+            fr-BE\u{1F}islamic-umalqura\u{1F}d/MM/yy GGGGG\u{1F}\u{1F}H
+            """
+        case "fr-CA":
+            """
+            fr-CA\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
+            fr-CA\u{1F}buddhist\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}EB
+            fr-CA\u{1F}persian\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}AP
+            fr-CA\u{1F}islamic-umalqura\u{1F}y-MM-dd GGGGG\u{1F}\u{1F}AH
+            """
+        case "fr-FR":
+            """
+            fr-FR\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            fr-FR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}EB
+            fr-FR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}A. P.
+            fr-FR\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}H
+            """
+        case "ga":
+            """
+            ga\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            ga\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}RB
+            ga\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            ga\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "ga-IE":
+            """
+            ga-IE\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            ga-IE\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}RB
+            ga-IE\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            ga-IE\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "gl":
+            """
+            gl\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            gl\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            gl\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            gl\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "gl-ES":
+            """
+            gl-ES\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            gl-ES\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            gl-ES\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            gl-ES\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "gu":
+            """
+            gu\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            gu\u{1F}buddhist\u{1F}d-MM- GGGGG y\u{1F}\u{1F}BE
+            gu\u{1F}persian\u{1F}d-MM- GGGGG y\u{1F}\u{1F}AP
+            gu\u{1F}islamic-umalqura\u{1F}d-MM- GGGGG y\u{1F}\u{1F}AH
+            """
+        case "gu-IN":
+            """
+            gu-IN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            gu-IN\u{1F}buddhist\u{1F}d-MM- GGGGG y\u{1F}\u{1F}BE
+            gu-IN\u{1F}persian\u{1F}d-MM- GGGGG y\u{1F}\u{1F}AP
+            gu-IN\u{1F}islamic-umalqura\u{1F}d-MM- GGGGG y\u{1F}\u{1F}AH
+            """
+        case "he":
+            """
+            he\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
+            he\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
+            he\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
+            he\u{1F}islamic-umalqura\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}הג׳רה
+            """
+        case "he-IL":
+            """
+            he-IL\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
+            he-IL\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
+            he-IL\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
+            he-IL\u{1F}islamic-umalqura\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}הג׳רה
+            """
+        case "hi":
+            """
+            hi\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            hi\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}बौद्ध संवत
+            hi\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            hi\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}हिजरी
+            """
+        case "hi-IN":
+            """
+            hi-IN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            hi-IN\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}बौद्ध संवत
+            hi-IN\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            hi-IN\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}हिजरी
+            """
+        case "hr":
+            """
+            hr\u{1F}gregory\u{1F}dd.MM.y.\u{1F}\u{1F}
+            hr\u{1F}buddhist\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}BE
+            hr\u{1F}persian\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}AP
+            hr\u{1F}islamic-umalqura\u{1F}d. M. y. GGGGG\u{1F}\u{1F}AH
+            """
+        case "hr-HR":
+            """
+            hr-HR\u{1F}gregory\u{1F}dd.MM.y.\u{1F}\u{1F}
+            hr-HR\u{1F}buddhist\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}BE
+            hr-HR\u{1F}persian\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}AP
+            hr-HR\u{1F}islamic-umalqura\u{1F}d. M. y. GGGGG\u{1F}\u{1F}AH
+            """
+        case "hu":
+            """
+            hu\u{1F}gregory\u{1F}y. MM. dd.\u{1F}\u{1F}
+            hu\u{1F}buddhist\u{1F}GGGGG y. M. d.\u{1F}\u{1F}BK
+            hu\u{1F}persian\u{1F}GGGGG y. M. d.\u{1F}\u{1F}AP
+            hu\u{1F}islamic-umalqura\u{1F}GGGGG y. M. d.\u{1F}\u{1F}MF
+            """
+        case "hu-HU":
+            """
+            hu-HU\u{1F}gregory\u{1F}y. MM. dd.\u{1F}\u{1F}
+            hu-HU\u{1F}buddhist\u{1F}GGGGG y. M. d.\u{1F}\u{1F}BK
+            hu-HU\u{1F}persian\u{1F}GGGGG y. M. d.\u{1F}\u{1F}AP
+            hu-HU\u{1F}islamic-umalqura\u{1F}GGGGG y. M. d.\u{1F}\u{1F}MF
+            """
+        case "hy":
+            """
+            hy\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            hy\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+            hy\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+            hy\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "hy-AM":
+            """
+            hy-AM\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            hy-AM\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+            hy-AM\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+            hy-AM\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "id":
+            """
+            id\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            id\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}EB
+            id\u{1F}persian\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}AP
+            id\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}H
+            """
+        case "id-ID":
+            """
+            id-ID\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            id-ID\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}EB
+            id-ID\u{1F}persian\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}AP
+            id-ID\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}H
+            """
+        case "is":
+            """
+            is\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
+            is\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BD
+            is\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
+            is\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}EH
+            """
+        case "is-IS":
+            """
+            is-IS\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
+            is-IS\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BD
+            is-IS\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
+            is-IS\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}EH
+            """
+        case "it":
+            """
+            it\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            it\u{1F}buddhist\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}EB
+            it\u{1F}persian\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}AP
+            it\u{1F}islamic-umalqura\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}AH
+            """
+        case "it-IT":
+            """
+            it-IT\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            it-IT\u{1F}buddhist\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}EB
+            it-IT\u{1F}persian\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}AP
+            it-IT\u{1F}islamic-umalqura\u{1F}dd/MM/yy GGGGG\u{1F}\u{1F}AH
+            """
+        case "ja":
+            """
+            ja\u{1F}gregory\u{1F}y/MM/dd\u{1F}\u{1F}
+            ja\u{1F}buddhist\u{1F}Gy/MM/dd\u{1F}\u{1F}BE
+            ja\u{1F}persian\u{1F}GGGGGy/M/d\u{1F}\u{1F}AP
+            ja\u{1F}islamic-umalqura\u{1F}Gy/MM/dd\u{1F}\u{1F}AH
+            """
+        case "ja-JP":
+            """
+            ja-JP\u{1F}gregory\u{1F}y/MM/dd\u{1F}\u{1F}
+            ja-JP\u{1F}buddhist\u{1F}Gy/MM/dd\u{1F}\u{1F}BE
+            ja-JP\u{1F}persian\u{1F}GGGGGy/M/d\u{1F}\u{1F}AP
+            ja-JP\u{1F}islamic-umalqura\u{1F}Gy/MM/dd\u{1F}\u{1F}AH
+            """
+        case "ka":
+            """
+            ka\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            ka\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+            ka\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+            ka\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "ka-GE":
+            """
+            ka-GE\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            ka-GE\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}BE
+            ka-GE\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AP
+            ka-GE\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "kk":
+            """
+            kk\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            kk\u{1F}buddhist\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}BE
+            kk\u{1F}persian\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}AP
+            kk\u{1F}islamic-umalqura\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}ХЖ
+            """
+        case "kk-KZ":
+            """
+            kk-KZ\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            kk-KZ\u{1F}buddhist\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}BE
+            kk-KZ\u{1F}persian\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}AP
+            kk-KZ\u{1F}islamic-umalqura\u{1F}GGGGG dd.MM.y\u{1F}\u{1F}ХЖ
+            """
+        case "km":
+            """
+            km\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            km\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            km\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            km\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "km-KH":
+            """
+            km-KH\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            km-KH\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            km-KH\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            km-KH\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "kn":
+            """
+            kn\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            kn\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
+            kn\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
+            kn\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
+            """
+        case "kn-IN":
+            """
+            kn-IN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            kn-IN\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
+            kn-IN\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
+            kn-IN\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
+            """
+        case "ko":
+            """
+            ko\u{1F}gregory\u{1F}y. M. d.\u{1F}\u{1F}
+            ko\u{1F}buddhist\u{1F}G y. M. d.\u{1F}\u{1F}불기
+            ko\u{1F}persian\u{1F}G y. M. d.\u{1F}\u{1F}AP
+            ko\u{1F}islamic-umalqura\u{1F}G y. M. d.\u{1F}\u{1F}AH
+            """
+        case "ko-KR":
+            """
+            ko-KR\u{1F}gregory\u{1F}y. M. d.\u{1F}\u{1F}
+            ko-KR\u{1F}buddhist\u{1F}G y. M. d.\u{1F}\u{1F}불기
+            ko-KR\u{1F}persian\u{1F}G y. M. d.\u{1F}\u{1F}AP
+            ko-KR\u{1F}islamic-umalqura\u{1F}G y. M. d.\u{1F}\u{1F}AH
+            """
+        case "lo":
+            """
+            lo\u{1F}gregory\u{1F}d/M/y\u{1F}\u{1F}
+            lo\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}ພ.ສ.
+            lo\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}ປີເປີເຊຍ
+            lo\u{1F}islamic-umalqura\u{1F}y-MM-dd\u{1F}\u{1F}
+            """
+        case "lo-LA":
+            """
+            lo-LA\u{1F}gregory\u{1F}d/M/y\u{1F}\u{1F}
+            lo-LA\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}ພ.ສ.
+            lo-LA\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}ປີເປີເຊຍ
+            lo-LA\u{1F}islamic-umalqura\u{1F}y-MM-dd\u{1F}\u{1F}
+            """
+        case "lt":
+            """
+            lt\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
+            lt\u{1F}buddhist\u{1F}y-MM-dd G\u{1F}\u{1F}BE
+            lt\u{1F}persian\u{1F}y-MM-dd G\u{1F}\u{1F}AP
+            lt\u{1F}islamic-umalqura\u{1F}y-MM-dd G\u{1F}\u{1F}AH
+            """
+        case "lt-LT":
+            """
+            lt-LT\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
+            lt-LT\u{1F}buddhist\u{1F}y-MM-dd G\u{1F}\u{1F}BE
+            lt-LT\u{1F}persian\u{1F}y-MM-dd G\u{1F}\u{1F}AP
+            lt-LT\u{1F}islamic-umalqura\u{1F}y-MM-dd G\u{1F}\u{1F}AH
+            """
+        case "lv":
+            """
+            lv\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            lv\u{1F}buddhist\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}B.E.
+            lv\u{1F}persian\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}pers. gads
+            lv\u{1F}islamic-umalqura\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}AH
+            """
+        case "lv-LV":
+            """
+            lv-LV\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            lv-LV\u{1F}buddhist\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}B.E.
+            lv-LV\u{1F}persian\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}pers. gads
+            lv-LV\u{1F}islamic-umalqura\u{1F}dd.MM.y. GGGGG\u{1F}\u{1F}AH
+            """
+        case "mk":
+            """
+            mk\u{1F}gregory\u{1F}d.M.yy\u{1F}\u{1F}
+            mk\u{1F}buddhist\u{1F}dd.M.y GGGGG\u{1F}\u{1F}BE
+            mk\u{1F}persian\u{1F}d.M.y 'г'. GGGGG\u{1F}\u{1F}АП
+            mk\u{1F}islamic-umalqura\u{1F}dd.M.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "mk-MK":
+            """
+            mk-MK\u{1F}gregory\u{1F}d.M.yy\u{1F}\u{1F}
+            mk-MK\u{1F}buddhist\u{1F}dd.M.y GGGGG\u{1F}\u{1F}BE
+            mk-MK\u{1F}persian\u{1F}d.M.y 'г'. GGGGG\u{1F}\u{1F}АП
+            mk-MK\u{1F}islamic-umalqura\u{1F}dd.M.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "ml":
+            """
+            ml\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            ml\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
+            ml\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
+            ml\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}ഹിജറ
+            """
+        case "ml-IN":
+            """
+            ml-IN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            ml-IN\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
+            ml-IN\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
+            ml-IN\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}ഹിജറ
+            """
+        case "mn":
+            """
+            mn\u{1F}gregory\u{1F}y.MM.dd\u{1F}\u{1F}
+            mn\u{1F}buddhist\u{1F}GGGGG y.MM.dd\u{1F}\u{1F}BE
+            mn\u{1F}persian\u{1F}GGGGG y.MM.dd\u{1F}\u{1F}AP
+            mn\u{1F}islamic-umalqura\u{1F}GGGGG y.MM.dd\u{1F}\u{1F}AH
+            """
+        case "mn-MN":
+            """
+            mn-MN\u{1F}gregory\u{1F}y.MM.dd\u{1F}\u{1F}
+            mn-MN\u{1F}buddhist\u{1F}GGGGG y.MM.dd\u{1F}\u{1F}BE
+            mn-MN\u{1F}persian\u{1F}GGGGG y.MM.dd\u{1F}\u{1F}AP
+            mn-MN\u{1F}islamic-umalqura\u{1F}GGGGG y.MM.dd\u{1F}\u{1F}AH
+            """
+        case "mr":
+            """
+            mr\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            mr\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}इसपू.
+            mr\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            mr\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}हि.व.
+            """
+        case "mr-IN":
+            """
+            mr-IN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            mr-IN\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}इसपू.
+            mr-IN\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            mr-IN\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}हि.व.
+            """
+        case "ms":
+            """
+            ms\u{1F}gregory\u{1F}d/MM/yy\u{1F}\u{1F}
+            ms\u{1F}buddhist\u{1F}d/MM/y GGGGG\u{1F}\u{1F}BE
+            ms\u{1F}persian\u{1F}d/MM/y GGGGG\u{1F}\u{1F}AP
+            ms\u{1F}islamic-umalqura\u{1F}d/MM/y GGGGG\u{1F}\u{1F}H
+            """
+        case "ms-MY":
+            """
+            ms-MY\u{1F}gregory\u{1F}d/MM/yy\u{1F}\u{1F}
+            ms-MY\u{1F}buddhist\u{1F}d/MM/y GGGGG\u{1F}\u{1F}BE
+            ms-MY\u{1F}persian\u{1F}d/MM/y GGGGG\u{1F}\u{1F}AP
+            ms-MY\u{1F}islamic-umalqura\u{1F}d/MM/y GGGGG\u{1F}\u{1F}H
+            """
+        case "my":
+            """
+            my\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            my\u{1F}buddhist\u{1F}GGGGG d/M/y\u{1F}\u{1F}BE
+            my\u{1F}persian\u{1F}GGGGG d/M/y\u{1F}\u{1F}AP
+            my\u{1F}islamic-umalqura\u{1F}GGGGG d/M/y\u{1F}\u{1F}AH
+            """
+        case "my-MM":
+            """
+            my-MM\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            my-MM\u{1F}buddhist\u{1F}GGGGG d/M/y\u{1F}\u{1F}BE
+            my-MM\u{1F}persian\u{1F}GGGGG d/M/y\u{1F}\u{1F}AP
+            my-MM\u{1F}islamic-umalqura\u{1F}GGGGG d/M/y\u{1F}\u{1F}AH
+            """
+        case "nb":
+            """
+            nb\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            nb\u{1F}buddhist\u{1F}d.M.y G\u{1F}\u{1F}BE
+            nb\u{1F}persian\u{1F}d.M.y G\u{1F}\u{1F}AP
+            nb\u{1F}islamic-umalqura\u{1F}d.M.y G\u{1F}\u{1F}AH
+            """
+        case "nb-NO":
+            """
+            nb-NO\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            nb-NO\u{1F}buddhist\u{1F}d.M.y G\u{1F}\u{1F}BE
+            nb-NO\u{1F}persian\u{1F}d.M.y G\u{1F}\u{1F}AP
+            nb-NO\u{1F}islamic-umalqura\u{1F}d.M.y G\u{1F}\u{1F}AH
+            """
+        case "ne":
+            """
+            ne\u{1F}gregory\u{1F}yy/M/d\u{1F}\u{1F}
+            ne\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
+            ne\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
+            ne\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
+            """
+        case "ne-NP":
+            """
+            ne-NP\u{1F}gregory\u{1F}yy/M/d\u{1F}\u{1F}
+            ne-NP\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
+            ne-NP\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
+            ne-NP\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
+            """
+        case "nl":
+            """
+            nl\u{1F}gregory\u{1F}dd-MM-y\u{1F}\u{1F}
+            nl\u{1F}buddhist\u{1F}dd-MM-yy GGGGG\u{1F}\u{1F}BE
+            nl\u{1F}persian\u{1F}dd-MM-yy GGGGG\u{1F}\u{1F}AP
+            nl\u{1F}islamic-umalqura\u{1F}dd-MM-yy GGGGG\u{1F}\u{1F}AH
+            """
+        case "nl-NL":
+            """
+            nl-NL\u{1F}gregory\u{1F}dd-MM-y\u{1F}\u{1F}
+            nl-NL\u{1F}buddhist\u{1F}dd-MM-yy GGGGG\u{1F}\u{1F}BE
+            nl-NL\u{1F}persian\u{1F}dd-MM-yy GGGGG\u{1F}\u{1F}AP
+            nl-NL\u{1F}islamic-umalqura\u{1F}dd-MM-yy GGGGG\u{1F}\u{1F}AH
+            """
+        case "nn":
+            """
+            nn\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            nn\u{1F}buddhist\u{1F}d.M.y G\u{1F}\u{1F}BE
+            nn\u{1F}persian\u{1F}d.M.y G\u{1F}\u{1F}AP
+            nn\u{1F}islamic-umalqura\u{1F}d.M.y G\u{1F}\u{1F}AH
+            """
+        case "nn-NO":
+            """
+            nn-NO\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            nn-NO\u{1F}buddhist\u{1F}d.M.y G\u{1F}\u{1F}BE
+            nn-NO\u{1F}persian\u{1F}d.M.y G\u{1F}\u{1F}AP
+            nn-NO\u{1F}islamic-umalqura\u{1F}d.M.y G\u{1F}\u{1F}AH
+            """
+        case "no":
+            """
+            no\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            no\u{1F}buddhist\u{1F}d.M.y G\u{1F}\u{1F}BE
+            no\u{1F}persian\u{1F}d.M.y G\u{1F}\u{1F}AP
+            no\u{1F}islamic-umalqura\u{1F}d.M.y G\u{1F}\u{1F}AH
+            """
+        case "no-NO":
+            """
+            no-NO\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            no-NO\u{1F}buddhist\u{1F}d.M.y G\u{1F}\u{1F}BE
+            no-NO\u{1F}persian\u{1F}d.M.y G\u{1F}\u{1F}AP
+            no-NO\u{1F}islamic-umalqura\u{1F}d.M.y G\u{1F}\u{1F}AH
+            """
+        case "pa":
+            """
+            pa\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            pa\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}ਈ. ਪੂ.
+            pa\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            pa\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "pa-IN":
+            """
+            pa-IN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            pa-IN\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}ਈ. ਪੂ.
+            pa-IN\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            pa-IN\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "pl":
+            """
+            pl\u{1F}gregory\u{1F}d.MM.y\u{1F}\u{1F}
+            pl\u{1F}buddhist\u{1F}dd.MM.y G\u{1F}\u{1F}e.b.
+            pl\u{1F}persian\u{1F}dd.MM.y G\u{1F}\u{1F}AP
+            pl\u{1F}islamic-umalqura\u{1F}dd.MM.y G\u{1F}\u{1F}AH
+            """
+        case "pl-PL":
+            """
+            pl-PL\u{1F}gregory\u{1F}d.MM.y\u{1F}\u{1F}
+            pl-PL\u{1F}buddhist\u{1F}dd.MM.y G\u{1F}\u{1F}e.b.
+            pl-PL\u{1F}persian\u{1F}dd.MM.y G\u{1F}\u{1F}AP
+            pl-PL\u{1F}islamic-umalqura\u{1F}dd.MM.y G\u{1F}\u{1F}AH
+            """
+        case "ps":
+            """
+            ps\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
+            ps\u{1F}buddhist\u{1F}GGGGG y/M/d\u{1F}\u{1F}BE
+            ps\u{1F}persian\u{1F}GGGGG y/M/d\u{1F}\u{1F}AP
+            ps\u{1F}islamic-umalqura\u{1F}GGGGG y/M/d\u{1F}\u{1F}AH
+            """
+        case "ps-AF":
+            """
+            ps-AF\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
+            ps-AF\u{1F}buddhist\u{1F}GGGGG y/M/d\u{1F}\u{1F}BE
+            ps-AF\u{1F}persian\u{1F}GGGGG y/M/d\u{1F}\u{1F}AP
+            ps-AF\u{1F}islamic-umalqura\u{1F}GGGGG y/M/d\u{1F}\u{1F}AH
+            """
+        case "pt":
+            """
+            pt\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            pt\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}EB
+            pt\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            pt\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "pt-AO":
+            """
+            pt-AO\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            pt-AO\u{1F}buddhist\u{1F}d/M/y G\u{1F}\u{1F}BE
+            pt-AO\u{1F}persian\u{1F}d/M/y G\u{1F}\u{1F}AP
+            pt-AO\u{1F}islamic-umalqura\u{1F}d/M/y G\u{1F}\u{1F}AH
+            """
+        case "pt-BR":
+            """
+            pt-BR\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            pt-BR\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}EB
+            pt-BR\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            pt-BR\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "pt-PT":
+            """
+            pt-PT\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            pt-PT\u{1F}buddhist\u{1F}d/M/y G\u{1F}\u{1F}BE
+            pt-PT\u{1F}persian\u{1F}d/M/y G\u{1F}\u{1F}AP
+            pt-PT\u{1F}islamic-umalqura\u{1F}d/M/y G\u{1F}\u{1F}AH
+            """
+        case "ro":
+            """
+            ro\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            ro\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}e.b.
+            ro\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}A.P.
+            ro\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "ro-RO":
+            """
+            ro-RO\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            ro-RO\u{1F}buddhist\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}e.b.
+            ro-RO\u{1F}persian\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}A.P.
+            ro-RO\u{1F}islamic-umalqura\u{1F}dd.MM.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "ru":
+            """
+            ru\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            ru\u{1F}buddhist\u{1F}dd.MM.y G\u{1F}\u{1F}BE
+            ru\u{1F}persian\u{1F}dd.MM.y G\u{1F}\u{1F}перс. год
+            ru\u{1F}islamic-umalqura\u{1F}dd.MM.y G\u{1F}\u{1F}AH
+            """
+        case "ru-RU":
+            """
+            ru-RU\u{1F}gregory\u{1F}dd.MM.y\u{1F}\u{1F}
+            ru-RU\u{1F}buddhist\u{1F}dd.MM.y G\u{1F}\u{1F}BE
+            ru-RU\u{1F}persian\u{1F}dd.MM.y G\u{1F}\u{1F}перс. год
+            ru-RU\u{1F}islamic-umalqura\u{1F}dd.MM.y G\u{1F}\u{1F}AH
+            """
+        case "si":
+            """
+            si\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
+            si\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
+            si\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
+            si\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
+            """
+        case "si-LK":
+            """
+            si-LK\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
+            si-LK\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
+            si-LK\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
+            si-LK\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
+            """
+        case "sk":
+            """
+            sk\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
+            sk\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
+            sk\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
+            sk\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "sk-SK":
+            """
+            sk-SK\u{1F}gregory\u{1F}d.M.y\u{1F}\u{1F}
+            sk-SK\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
+            sk-SK\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
+            sk-SK\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}AH
+            """
+        case "sl":
+            """
+            sl\u{1F}gregory\u{1F}d. M. yy\u{1F}\u{1F}
+            sl\u{1F}buddhist\u{1F}d. MM. y GGGGG\u{1F}\u{1F}BK
+            sl\u{1F}persian\u{1F}d. MM. y GGGGG\u{1F}\u{1F}AP
+            sl\u{1F}islamic-umalqura\u{1F}d. MM. y GGGGG\u{1F}\u{1F}AH
+            """
+        case "sl-SI":
+            """
+            sl-SI\u{1F}gregory\u{1F}d. M. yy\u{1F}\u{1F}
+            sl-SI\u{1F}buddhist\u{1F}d. MM. y GGGGG\u{1F}\u{1F}BK
+            sl-SI\u{1F}persian\u{1F}d. MM. y GGGGG\u{1F}\u{1F}AP
+            sl-SI\u{1F}islamic-umalqura\u{1F}d. MM. y GGGGG\u{1F}\u{1F}AH
+            """
+        case "sq":
+            """
+            sq\u{1F}gregory\u{1F}d.M.yy\u{1F}\u{1F}
+            sq\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
+            sq\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
+            sq\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}H.
+            """
+        case "sq-AL":
+            """
+            sq-AL\u{1F}gregory\u{1F}d.M.yy\u{1F}\u{1F}
+            sq-AL\u{1F}buddhist\u{1F}d.M.y GGGGG\u{1F}\u{1F}BE
+            sq-AL\u{1F}persian\u{1F}d.M.y GGGGG\u{1F}\u{1F}AP
+            sq-AL\u{1F}islamic-umalqura\u{1F}d.M.y GGGGG\u{1F}\u{1F}H.
+            """
+        case "sr":
+            """
+            sr\u{1F}gregory\u{1F}d. M. y.\u{1F}\u{1F}
+            sr\u{1F}buddhist\u{1F}d.M.y. GGGGG\u{1F}\u{1F}БЕ
+            sr\u{1F}persian\u{1F}d.M.y. GGGGG\u{1F}\u{1F}AP
+            sr\u{1F}islamic-umalqura\u{1F}d.M.y. GGGGG\u{1F}\u{1F}АХ
+            """
+        case "sr-Latn-RS":
+            """
+            sr-Latn-RS\u{1F}gregory\u{1F}d. M. y.\u{1F}\u{1F}
+            sr-Latn-RS\u{1F}buddhist\u{1F}d.M.y. GGGGG\u{1F}\u{1F}BE
+            sr-Latn-RS\u{1F}persian\u{1F}d.M.y. GGGGG\u{1F}\u{1F}AP
+            sr-Latn-RS\u{1F}islamic-umalqura\u{1F}d.M.y. GGGGG\u{1F}\u{1F}AH
+            """
+        case "sr-RS":
+            """
+            sr-RS\u{1F}gregory\u{1F}d. M. y.\u{1F}\u{1F}
+            sr-RS\u{1F}buddhist\u{1F}d.M.y. GGGGG\u{1F}\u{1F}БЕ
+            sr-RS\u{1F}persian\u{1F}d.M.y. GGGGG\u{1F}\u{1F}AP
+            sr-RS\u{1F}islamic-umalqura\u{1F}d.M.y. GGGGG\u{1F}\u{1F}АХ
+            """
+        case "sv":
+            """
+            sv\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
+            sv\u{1F}buddhist\u{1F}G y-MM-dd\u{1F}\u{1F}BE
+            sv\u{1F}persian\u{1F}G y-MM-dd\u{1F}\u{1F}AP
+            sv\u{1F}islamic-umalqura\u{1F}G y-MM-dd\u{1F}\u{1F}AH
+            """
+        case "sv-SE":
+            """
+            sv-SE\u{1F}gregory\u{1F}y-MM-dd\u{1F}\u{1F}
+            sv-SE\u{1F}buddhist\u{1F}G y-MM-dd\u{1F}\u{1F}BE
+            sv-SE\u{1F}persian\u{1F}G y-MM-dd\u{1F}\u{1F}AP
+            sv-SE\u{1F}islamic-umalqura\u{1F}G y-MM-dd\u{1F}\u{1F}AH
+            """
+        case "sw":
+            """
+            sw\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            sw\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            sw\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            sw\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "sw-TZ":
+            """
+            sw-TZ\u{1F}gregory\u{1F}dd/MM/y\u{1F}\u{1F}
+            sw-TZ\u{1F}buddhist\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}BE
+            sw-TZ\u{1F}persian\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AP
+            sw-TZ\u{1F}islamic-umalqura\u{1F}dd/MM/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "ta":
+            """
+            ta\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            ta\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            ta\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            ta\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "ta-IN":
+            """
+            ta-IN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            ta-IN\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            ta-IN\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            ta-IN\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "te":
+            """
+            te\u{1F}gregory\u{1F}dd-MM-yy\u{1F}\u{1F}
+            te\u{1F}buddhist\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}BE
+            te\u{1F}persian\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}AP
+            te\u{1F}islamic-umalqura\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}AH
+            """
+        case "te-IN":
+            """
+            te-IN\u{1F}gregory\u{1F}dd-MM-yy\u{1F}\u{1F}
+            te-IN\u{1F}buddhist\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}BE
+            te-IN\u{1F}persian\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}AP
+            te-IN\u{1F}islamic-umalqura\u{1F}dd-MM-y GGGGG\u{1F}\u{1F}AH
+            """
+        case "th":
+            """
+            th\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            th\u{1F}buddhist\u{1F}d/M/yy\u{1F}\u{1F}
+            th\u{1F}persian\u{1F}d/M/y G\u{1F}\u{1F}ปีเปอร์เซีย
+            th\u{1F}islamic-umalqura\u{1F}d/M/y G\u{1F}\u{1F}ฮ.ศ.
+            """
+        case "th-TH":
+            """
+            th-TH\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            th-TH\u{1F}buddhist\u{1F}d/M/yy\u{1F}\u{1F}
+            th-TH\u{1F}persian\u{1F}d/M/y G\u{1F}\u{1F}ปีเปอร์เซีย
+            th-TH\u{1F}islamic-umalqura\u{1F}d/M/y G\u{1F}\u{1F}ฮ.ศ.
+            """
+        case "tr":
+            """
+            tr\u{1F}gregory\u{1F}d.MM.y\u{1F}\u{1F}
+            tr\u{1F}buddhist\u{1F}GGGGG d.MM.y\u{1F}\u{1F}BE
+            tr\u{1F}persian\u{1F}GGGGG d.MM.y\u{1F}\u{1F}AP
+            tr\u{1F}islamic-umalqura\u{1F}GGGGG d.MM.y\u{1F}\u{1F}Hicri
+            """
+        case "tr-TR":
+            """
+            tr-TR\u{1F}gregory\u{1F}d.MM.y\u{1F}\u{1F}
+            tr-TR\u{1F}buddhist\u{1F}GGGGG d.MM.y\u{1F}\u{1F}BE
+            tr-TR\u{1F}persian\u{1F}GGGGG d.MM.y\u{1F}\u{1F}AP
+            tr-TR\u{1F}islamic-umalqura\u{1F}GGGGG d.MM.y\u{1F}\u{1F}Hicri
+            """
+        case "uk":
+            """
+            uk\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            uk\u{1F}buddhist\u{1F}dd.MM.yy GGGGG\u{1F}\u{1F}б.е.
+            uk\u{1F}persian\u{1F}dd.MM.yy GGGGG\u{1F}\u{1F}AP
+            uk\u{1F}islamic-umalqura\u{1F}dd.MM.yy GGGGG\u{1F}\u{1F}AH
+            """
+        case "uk-UA":
+            """
+            uk-UA\u{1F}gregory\u{1F}dd.MM.yy\u{1F}\u{1F}
+            uk-UA\u{1F}buddhist\u{1F}dd.MM.yy GGGGG\u{1F}\u{1F}б.е.
+            uk-UA\u{1F}persian\u{1F}dd.MM.yy GGGGG\u{1F}\u{1F}AP
+            uk-UA\u{1F}islamic-umalqura\u{1F}dd.MM.yy GGGGG\u{1F}\u{1F}AH
+            """
+        case "ur":
+            """
+            ur\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            ur\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            ur\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            ur\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}ہجری
+            """
+        case "ur-PK":
+            """
+            ur-PK\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            ur-PK\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            ur-PK\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            ur-PK\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}ہجری
+            """
+        case "uz":
+            """
+            uz\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            uz\u{1F}buddhist\u{1F}dd.MM.y (GGGGG)\u{1F}\u{1F}BE
+            uz\u{1F}persian\u{1F}dd.MM.y (GGGGG)\u{1F}\u{1F}forsiy
+            uz\u{1F}islamic-umalqura\u{1F}dd.MM.y (GGGGG)\u{1F}\u{1F}hijriy
+            """
+        case "uz-UZ":
+            """
+            uz-UZ\u{1F}gregory\u{1F}dd/MM/yy\u{1F}\u{1F}
+            uz-UZ\u{1F}buddhist\u{1F}dd.MM.y (GGGGG)\u{1F}\u{1F}BE
+            uz-UZ\u{1F}persian\u{1F}dd.MM.y (GGGGG)\u{1F}\u{1F}forsiy
+            uz-UZ\u{1F}islamic-umalqura\u{1F}dd.MM.y (GGGGG)\u{1F}\u{1F}hijriy
+            """
+        case "vi":
+            """
+            vi\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            vi\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            vi\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            vi\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "vi-VN":
+            """
+            vi-VN\u{1F}gregory\u{1F}d/M/yy\u{1F}\u{1F}
+            vi-VN\u{1F}buddhist\u{1F}d/M/y GGGGG\u{1F}\u{1F}BE
+            vi-VN\u{1F}persian\u{1F}d/M/y GGGGG\u{1F}\u{1F}AP
+            vi-VN\u{1F}islamic-umalqura\u{1F}d/M/y GGGGG\u{1F}\u{1F}AH
+            """
+        case "yue":
+            """
+            yue\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
+            yue\u{1F}buddhist\u{1F}Gy/M/d\u{1F}\u{1F}佛曆
+            yue\u{1F}persian\u{1F}G y/M/d\u{1F}\u{1F}波斯曆
+            yue\u{1F}islamic-umalqura\u{1F}Gy/M/d\u{1F}\u{1F}伊斯蘭曆
+            """
+        case "yue-HK":
+            """
+            yue-HK\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
+            yue-HK\u{1F}buddhist\u{1F}Gy/M/d\u{1F}\u{1F}佛曆
+            yue-HK\u{1F}persian\u{1F}G y/M/d\u{1F}\u{1F}波斯曆
+            yue-HK\u{1F}islamic-umalqura\u{1F}Gy/M/d\u{1F}\u{1F}伊斯蘭曆
+            """
+        case "zh":
+            """
+            zh\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
+            zh\u{1F}buddhist\u{1F}Gy-M-d\u{1F}\u{1F}佛历
+            zh\u{1F}persian\u{1F}Gy/M/d\u{1F}\u{1F}波斯历
+            zh\u{1F}islamic-umalqura\u{1F}Gy/M/d\u{1F}\u{1F}伊斯兰历
+            """
+        case "zh-CN":
+            """
+            zh-CN\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
+            zh-CN\u{1F}buddhist\u{1F}Gy-M-d\u{1F}\u{1F}佛历
+            zh-CN\u{1F}persian\u{1F}Gy/M/d\u{1F}\u{1F}波斯历
+            zh-CN\u{1F}islamic-umalqura\u{1F}Gy/M/d\u{1F}\u{1F}伊斯兰历
+            """
+        case "zh-Hans-CN":
+            """
+            zh-Hans-CN\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
+            zh-Hans-CN\u{1F}buddhist\u{1F}Gy-M-d\u{1F}\u{1F}佛历
+            zh-Hans-CN\u{1F}persian\u{1F}Gy/M/d\u{1F}\u{1F}波斯历
+            zh-Hans-CN\u{1F}islamic-umalqura\u{1F}Gy/M/d\u{1F}\u{1F}伊斯兰历
+            """
+        case "zh-Hant":
+            """
+            zh-Hant\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
+            zh-Hant\u{1F}buddhist\u{1F}Gy/M/d\u{1F}\u{1F}佛曆
+            zh-Hant\u{1F}persian\u{1F}Gy/M/d\u{1F}\u{1F}波斯曆
+            zh-Hant\u{1F}islamic-umalqura\u{1F}Gy/M/d\u{1F}\u{1F}伊斯蘭曆
+            """
+        case "zh-Hant-HK":
+            """
+            zh-Hant-HK\u{1F}gregory\u{1F}d/M/y\u{1F}\u{1F}
+            zh-Hant-HK\u{1F}buddhist\u{1F}Gy/M/d\u{1F}\u{1F}佛曆
+            zh-Hant-HK\u{1F}persian\u{1F}Gy/M/d\u{1F}\u{1F}波斯曆
+            zh-Hant-HK\u{1F}islamic-umalqura\u{1F}Gy/M/d\u{1F}\u{1F}伊斯蘭曆
+            """
+        case "zh-Hant-TW":
+            """
+            zh-Hant-TW\u{1F}gregory\u{1F}y/M/d\u{1F}\u{1F}
+            zh-Hant-TW\u{1F}buddhist\u{1F}Gy/M/d\u{1F}\u{1F}佛曆
+            zh-Hant-TW\u{1F}persian\u{1F}Gy/M/d\u{1F}\u{1F}波斯曆
+            zh-Hant-TW\u{1F}islamic-umalqura\u{1F}Gy/M/d\u{1F}\u{1F}伊斯蘭曆
+            """
+        case "zu":
+            """
+            zu\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+            zu\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
+            zu\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
+            zu\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
+            """
+        case "zu-ZA":
+            """
+            zu-ZA\u{1F}gregory\u{1F}M/d/yy\u{1F}\u{1F}
+            zu-ZA\u{1F}buddhist\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}BE
+            zu-ZA\u{1F}persian\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AP
+            zu-ZA\u{1F}islamic-umalqura\u{1F}GGGGG y-MM-dd\u{1F}\u{1F}AH
+            """
+        default: nil
+        }
+    }
 }
