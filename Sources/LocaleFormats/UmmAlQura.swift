@@ -10,7 +10,9 @@ struct UmmAlQura {
         else { return UmmAlQura(firstYear: 0, monthStarts: []) }
         var starts = [start]
         for year in LocaleData.items(record[3]) {
-            for length in year { starts.append(starts[starts.count - 1] + (length == "1" ? 30 : 29)) }
+            for length in year.utf8 {
+                starts.append(starts[starts.count - 1] + (length == UInt8(ascii: "1") ? 30 : 29))
+            }
         }
         return UmmAlQura(firstYear: firstYear, monthStarts: starts)
     }()
