@@ -4,7 +4,7 @@ import Synchronization
 extension LocaleFormats {
     /// The formats of `tag`, made once a process: `serve` rebuilds on every save, a comparison
     /// builds each variant, and every build formats the review board's four locales besides its
-    /// own; opening a locale's ICU formatters is most of what its dates cost.
+    /// own; finding and parsing a locale's records in the tables is most of what its formats cost.
     public static func shared(_ tag: LocaleTag) -> LocaleFormats {
         made.withLock { made in
             if let formats = made[tag.text] { return formats }
