@@ -31,7 +31,7 @@ public struct LocaleFormats: @unchecked Sendable {
     private let weekday: DateFormatter
     private let shortDate: DateFormatter
     /// The labels formatted so far, shared by the copies of these formats.
-    private let labels = LabelMemo()
+    let labels = LabelMemo()
 
     /// The formats of `tag`, or of its fallback. Each formatter opens its ICU formatter on first
     /// use, so a locale costs only what its labels need.
