@@ -59,6 +59,8 @@ public struct SwiftUIGenerator {
                 "tabModel": .code(tabModel(tabs)),
                 "initialTab": .code(tabs.initialCase),
                 "previewScheme": .code(previewScheme),
+                // Bars stop growing where the page's stop.
+                "largestBarSize": .code(DynamicTypeSize.largestBarSize.rawValue),
                 // The spec's text size, when it names one (`auto` is the phone's own).
                 "previewTextSize": .code(
                     spec.dynamicTypeSize == .auto ? "" : "\n        .dynamicTypeSize(.\(spec.dynamicTypeSize.rawValue))"
