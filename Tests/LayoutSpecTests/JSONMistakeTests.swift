@@ -15,21 +15,14 @@ struct JSONMistakeTests {
                 == "spec.json:\(mistake.position): \(mistake.description)\(hint)")
     }
 
-    @Test(arguments: JSONMistake.all)
-    func aTokenFileDescribesItInTheSpecsWords(_ mistake: JSONMistake) {
-        let folder = TokenFolder(files: ["mistake.tokens.json": mistake.text])
+    /// A token file, checked by a skim that builds nothing, and a resolver, parsed whole.
+    @Test(arguments: JSONMistake.all, ["mistake.tokens.json", "mistake.resolver.json"])
+    func aTokenFileOrResolverDescribesItInTheSpecsWords(_ mistake: JSONMistake, _ file: String) {
+        let folder = TokenFolder(files: [file: mistake.text])
+        let tokens = file.hasSuffix(".resolver.json") ? #"{"resolver": "\#(file)"}"# : #"{"files": ["\#(file)"]}"#
         #expect(
-            folder.message(#"{"tokens": {"files": ["mistake.tokens.json"]}}"#)
-                == "spec.json:1:12: tokens: mistake.tokens.json:\(mistake.position): not JSON: \(mistake.description)")
-    }
-
-    @Test(arguments: JSONMistake.all)
-    func aResolverDescribesItInTheSpecsWords(_ mistake: JSONMistake) {
-        let folder = TokenFolder(files: ["mistake.resolver.json": mistake.text])
-        #expect(
-            folder.message(#"{"tokens": {"resolver": "mistake.resolver.json"}}"#)
-                == "spec.json:1:12: tokens: mistake.resolver.json:\(mistake.position): not JSON: \(mistake.description)"
-        )
+            folder.message(#"{"tokens": \#(tokens)}"#)
+                == "spec.json:1:12: tokens: \(file):\(mistake.position): not JSON: \(mistake.description)")
     }
 
     @Test(arguments: JSONMistake.all)

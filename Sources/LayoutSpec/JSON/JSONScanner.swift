@@ -73,8 +73,9 @@ struct JSONScanner {
         Failure(message: message, position: position(of: place ?? here))
     }
 
-    mutating func skipWhitespace() {
-        while index < bytes.count {
+    @inline(__always) mutating func skipWhitespace() {
+        // Every whitespace byte is at most a space: one comparison where there is none.
+        while index < bytes.count, bytes[index] <= UInt8(ascii: " ") {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
             case UInt8(ascii: "\n"):
@@ -111,7 +112,7 @@ struct JSONScanner {
         return result
     }
 
-    private mutating func enter() throws(Failure) {
+    @inline(__always) private mutating func enter() throws(Failure) {
         depth += 1
         if depth > JSONParser.maximumDepth {
             throw fail("the document is nested more than \(JSONParser.maximumDepth) levels deep")
@@ -124,14 +125,7 @@ struct JSONScanner {
         decodingKeys: Bool, _ member: (inout JSONScanner, Key) throws(Failure) -> Void
     ) throws(Failure) {
         let start = here
-        try enter()
-        index += 1  // {
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return
-        }
+        if try opensEmpty(closedBy: UInt8(ascii: "}")) { return }
         while true {
             skipWhitespace()
             let keyPlace = here
@@ -146,32 +140,21 @@ struct JSONScanner {
             let key = Key(text: try string(decoding: decodingKeys), place: keyPlace, end: index)
             skipWhitespace()
             guard current == UInt8(ascii: ":") else {
-                throw fail("expected ':' after the key '\(keyText(key))', found \(describeCurrent())")
+                throw fail("expected ':' after the key '\(Self.keyText(key, in: bytes))', found \(describeCurrent())")
             }
             index += 1
             skipWhitespace()
             try member(&self, key)
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","):
-                index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                depth -= 1
-                return
-            case UInt8(ascii: "/"):
-                throw fail("comments are not allowed in JSON")
-            case nil:
-                let opened = position(of: start)
-                throw fail("unexpected end of file; the object opened at \(opened) is not closed")
-            default:
-                throw fail("expected ',' or '}' after the value of '\(keyText(key))', found \(describeCurrent())")
-            }
+            let source = bytes  // the message's, not `self`, which `closes` changes
+            let closed = try closes(
+                UInt8(ascii: "}"), opened: start,
+                "expected ',' or '}' after the value of '\(Self.keyText(key, in: source))'")
+            if closed { return }
         }
     }
 
     /// The text of a key read without decoding it, for a message.
-    private func keyText(_ key: Key) -> String {
+    private static func keyText(_ key: Key, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard key.text.isEmpty, key.end - key.place.index > 2 else { return key.text }
         var reader = JSONScanner(bytes, at: key.place.index)
         return (try? reader.string(decoding: true)) ?? ""
@@ -180,36 +163,50 @@ struct JSONScanner {
     /// Reads the array at the current `[`, each element with `element`.
     mutating func array(_ element: (inout JSONScanner) throws(Failure) -> Void) throws(Failure) {
         let start = here
-        try enter()
-        index += 1  // [
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return
-        }
+        if try opensEmpty(closedBy: UInt8(ascii: "]")) { return }
         while true {
             skipWhitespace()
             if current == UInt8(ascii: "]") {
                 throw fail("trailing comma before ']'; JSON does not allow one")
             }
             try element(&self)
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","):
-                index += 1
-            case UInt8(ascii: "]"):
-                index += 1
-                depth -= 1
-                return
-            case UInt8(ascii: "/"):
-                throw fail("comments are not allowed in JSON")
-            case nil:
-                let opened = position(of: start)
-                throw fail("unexpected end of file; the array opened at \(opened) is not closed")
-            default:
-                throw fail("expected ',' or ']' in the array, found \(describeCurrent())")
-            }
+            if try closes(UInt8(ascii: "]"), opened: start, "expected ',' or ']' in the array") { return }
+        }
+    }
+
+    /// Moves into the container at the current bracket; true when `close` empties it at once.
+    @inline(__always) private mutating func opensEmpty(closedBy close: UInt8) throws(Failure) -> Bool {
+        try enter()
+        index += 1
+        skipWhitespace()
+        guard current == close else { return false }
+        index += 1
+        depth -= 1
+        return true
+    }
+
+    /// Reads what follows a member or an element: true when `close` ends the container opened
+    /// at `start`, false after a comma; else the mistake, `expected` saying what was.
+    @inline(__always) private mutating func closes(
+        _ close: UInt8, opened start: Place, _ expected: @autoclosure () -> String
+    ) throws(Failure) -> Bool {
+        skipWhitespace()
+        switch current {
+        case UInt8(ascii: ","):
+            index += 1
+            return false
+        case close:
+            index += 1
+            depth -= 1
+            return true
+        case UInt8(ascii: "/"):
+            throw fail("comments are not allowed in JSON")
+        case nil:
+            let opened = position(of: start)
+            let container = close == UInt8(ascii: "}") ? "object" : "array"
+            throw fail("unexpected end of file; the \(container) opened at \(opened) is not closed")
+        default:
+            throw fail("\(expected()), found \(describeCurrent())")
         }
     }
 
@@ -242,28 +239,35 @@ struct JSONScanner {
     /// Reads a string, a number, `true`, `false` or `null`, or names the mistake written where a
     /// value should be. Strings are decoded and numbers converted only when `building`; a number
     /// that might not be finite is converted either way.
-    mutating func scalar(building: Bool) throws(Failure) -> JSONNode.Value {
-        let start = here
+    @inline(__always) mutating func scalar(building: Bool) throws(Failure) -> JSONNode.Value {
         guard let byte = current else { throw fail("unexpected end of file; a value was expected") }
         switch byte {
         case UInt8(ascii: "\""): return .string(try string(decoding: building))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number(converting: building))
+        default: return try word()
+        }
+    }
+
+    /// `true`, `false` or `null`, or the mistake written where a value should be.
+    private mutating func word() throws(Failure) -> JSONNode.Value {
+        let start = here
+        switch current {
         case UInt8(ascii: "/"): throw fail("comments are not allowed in JSON")
         case UInt8(ascii: "'"): throw fail("single quotes are not JSON; write strings in double quotes")
+        default: break
+        }
+        let word = readWord()
+        if matches(word, "true") { return .bool(true) }
+        if matches(word, "false") { return .bool(false) }
+        if matches(word, "null") { return .null }
+        let text = String(decoding: bytes[word], as: UTF8.self)
+        switch text {
+        case "NaN", "Infinity", "nan", "inf":
+            throw fail("\(text) is not a JSON number; write a finite number", at: start)
+        case "":
+            throw fail("unexpected \(describeCurrent()); a value was expected", at: start)
         default:
-            let word = readWord()
-            if matches(word, "true") { return .bool(true) }
-            if matches(word, "false") { return .bool(false) }
-            if matches(word, "null") { return .null }
-            let text = String(decoding: bytes[word], as: UTF8.self)
-            switch text {
-            case "NaN", "Infinity", "nan", "inf":
-                throw fail("\(text) is not a JSON number; write a finite number", at: start)
-            case "":
-                throw fail("unexpected \(describeCurrent()); a value was expected", at: start)
-            default:
-                throw fail("unexpected '\(text)'; strings are written in double quotes", at: start)
-            }
+            throw fail("unexpected '\(text)'; strings are written in double quotes", at: start)
         }
     }
 
@@ -285,10 +289,26 @@ struct JSONScanner {
     }
 
     /// Reads the string at the current quote; its text when `decoding`, else "".
-    mutating func string(decoding: Bool) throws(Failure) -> String {
-        let start = here
-        index += 1  // opening quote
-        var utf8: [UInt8] = []
+    @inline(__always) mutating func string(decoding: Bool) throws(Failure) -> String {
+        let opening = index
+        index += 1
+        skipPlainRun()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            return try string(from: opening, decoding: decoding)
+        }
+        // The whole string is one run, as most are: its text straight from the source, not
+        // through a copy, which would cost a large spec a third more.
+        index += 1
+        guard decoding else { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[(opening + 1)..<(index - 1)]), as: UTF8.self)
+    }
+
+    /// The rest of a string opened at `opening` after its first run: escapes, more runs, or a
+    /// mistake.
+    private mutating func string(from opening: Int, decoding: Bool) throws(Failure) -> String {
+        // A string holds no line break, so the line and its base are still the opening quote's.
+        let start = Place(index: opening, line: line, baseIndex: baseIndex, baseColumn: baseColumn)
+        var utf8 = decoding ? Array(bytes[(opening + 1)..<index]) : []
         while true {
             guard index < bytes.count else {
                 let opened = position(of: start)
@@ -303,27 +323,26 @@ struct JSONScanner {
                 index += 1
                 if !decoding { utf8.removeAll(keepingCapacity: true) }
                 try escape(into: &utf8)
-            case 0x00..<0x20:
-                throw fail("control character 0x\(String(byte, radix: 16, uppercase: true)) in a string; escape it")
             default:
-                // A run of plain characters, read at once.
-                var end = index + 1
-                while end < bytes.count {
-                    let next = bytes[end]
-                    if next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") || next < 0x20 { break }
-                    end += 1
-                }
-                if decoding {
-                    if utf8.isEmpty, end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-                        // The whole string is this one run, as most are: straight from the
-                        // source, not through a copy, which would cost a large spec a third more.
-                        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
-                        index = end + 1
-                        return text
-                    }
-                    utf8.append(contentsOf: bytes[index..<end])
-                }
-                index = end
+                throw fail("control character 0x\(String(byte, radix: 16, uppercase: true)) in a string; escape it")
+            }
+            let run = index
+            skipPlainRun()
+            if decoding { utf8.append(contentsOf: bytes[run..<index]) }
+        }
+    }
+
+    /// Moves past a run of plain characters, most of any string: printable ASCII but the quote
+    /// and the backslash, or a byte beyond ASCII.
+    @inline(__always) private mutating func skipPlainRun() {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte &- 0x23 < 0x5D, byte != UInt8(ascii: "\\") {
+                index += 1
+            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "!") || byte >= 0x80 {
+                index += 1
+            } else {
+                return
             }
         }
     }

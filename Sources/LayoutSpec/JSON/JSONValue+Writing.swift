@@ -28,7 +28,7 @@ extension JSONValue {
                 indent: indent
             ) { offset, output, inner in
                 Self.appendQuoted(members[offset].0, to: &output)
-                output += style.colon
+                Self.append(style.colon, to: &output)
                 members[offset].1.write(into: &output, style: style, indent: inner)
             }
         case .array(let elements):
@@ -67,18 +67,30 @@ extension JSONValue {
         let inner = indent.map { $0 + style.indentUnit }
         for offset in 0..<count {
             if offset > 0 {
-                if inner == nil { output += style.comma } else { output.append(UInt8(ascii: ",")) }
+                if inner == nil { Self.append(style.comma, to: &output) } else { output.append(UInt8(ascii: ",")) }
             }
             if let inner {
-                output += style.newline
+                Self.append(style.newline, to: &output)
                 output += inner
             }
             item(offset, &output, inner)
         }
         if let indent {
-            output += style.newline
+            Self.append(style.newline, to: &output)
             output += indent
         }
         output.append(close)
+    }
+
+    /// A style's gap, byte by byte when short: most are one or two bytes, which appending an
+    /// array would cost more than writing.
+    @inline(__always) private static func append(_ gap: [UInt8], to output: inout [UInt8]) {
+        switch gap.count {
+        case 1: output.append(gap[0])
+        case 2:
+            output.append(gap[0])
+            output.append(gap[1])
+        default: output += gap
+        }
     }
 }
