@@ -135,6 +135,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "TestSupport"]),
         .testTarget(name: "EncodersTests", dependencies: ["Encoders", "TestSupport"]),
+        .testTarget(name: "LocaleFormatsTests", dependencies: ["LocaleFormats", "LayoutSpec", "TestSupport"]),
         .testTarget(name: "BrowserDriverTests", dependencies: ["BrowserDriver", "LayoutSpec", "TestSupport"]),
         .testTarget(
             name: "MailSiteGenTests",

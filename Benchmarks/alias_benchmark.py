@@ -36,7 +36,8 @@ def token_for(field: dict, index: int) -> dict | None:
     if kind == "color":
         return {"$type": "color", "$value": f"#{(index * 2654435761) % 0xFFFFFF:06X}"}
     if kind in ("string", "choice", "symbol"):
-        return {"$type": "string", "$value": value}
+        # A text with a placeholder ("{link}") would read as an alias in the token's value.
+        return None if "{" in value else {"$type": "string", "$value": value}
     if kind == "boolean":
         return {"$type": "boolean", "$value": value}
     return None

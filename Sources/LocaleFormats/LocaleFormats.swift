@@ -25,7 +25,7 @@ public struct LocaleFormats: Sendable {
 
     let tables: TableFormats
     /// The labels formatted so far, shared by the copies of these formats.
-    private let labels = LabelMemo()
+    let labels = LabelMemo()
 
     /// The formats of `tag`, or of its fallback.
     public init(_ tag: LocaleTag) {

@@ -152,7 +152,7 @@ struct MailInboxView: View {
     MailInboxView(){{code previewScheme}}{{code previewTextSize}}{{code previewLocale}}{{code previewDirection}}
 }
 
-// The list, the titles and the search grow; the tab bar stops at xxxLarge.
+// The list, the titles and the search grow; the tab bar stops at {{code largestBarSize}}.
 #Preview("Accessibility 3") {
     MailInboxView(){{code previewScheme}}
         .dynamicTypeSize(.accessibility3)
@@ -194,7 +194,7 @@ struct MailCategoryTabBar: View {
         .frame(maxWidth: .infinity, alignment: .leading)
         .frame(height: MailDesign.TabBar.height)
         // Bars stop growing at the largest standard size; a held pill shows the Large Content Viewer.
-        .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+        .dynamicTypeSize(...DynamicTypeSize.{{code largestBarSize}})
         .accessibilityElement(children: .contain)
         .accessibilityLabel(MailWords.tabBarLabel)
     }

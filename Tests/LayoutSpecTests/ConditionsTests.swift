@@ -21,6 +21,19 @@ struct ConditionsTests {
         #expect(spec.screen.device.metrics?.width == 440 && spec.screen.device.metrics?.safeAreaTop == 62)
     }
 
+    /// A text size is `auto` or a `DynamicTypeSize`, by type: each size's name reads as that size
+    /// and is written back as it, and no other name reads at all.
+    @Test func aTextSizeIsAutoOrADynamicTypeSize() {
+        typealias Preference = LayoutSpec.TextSizePreference
+        #expect(Preference(rawValue: "auto") == .auto && Preference.auto.rawValue == "auto")
+        for size in DynamicTypeSize.allCases {
+            #expect(Preference(rawValue: size.rawValue) == .size(size), "\(size)")
+            #expect(Preference.size(size).rawValue == size.rawValue && Preference.size(size).size == size)
+        }
+        #expect(Preference(rawValue: "Large") == nil && Preference(rawValue: "") == nil)
+        #expect(Preference.allCases.map(\.rawValue) == ["auto"] + DynamicTypeSize.allCases.map(\.rawValue))
+    }
+
     @Test(arguments: [
         (
             #"{"dynamicTypeSize": "XXL"}"#,

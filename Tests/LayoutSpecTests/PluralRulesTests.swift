@@ -2,8 +2,9 @@ import Testing
 
 @testable import LayoutSpec
 
-/// CLDR's cardinal plural rules: every carried rule parses and agrees with CLDR's own samples, and the
-/// required languages agree with a table written from CLDR's published chart, not from the carried text.
+/// CLDR's cardinal plural rules: every carried rule parses and agrees with the samples the generator wrote
+/// (Babel's reading of the same rules, checked against ICU's), and the required languages agree with a table
+/// written from CLDR's published chart, not from the carried text.
 struct PluralRulesTests {
     /// The eight languages of the locale work (Tests/Fixtures/README.md), and those the screen's words are most likely to be written in.
     static let requiredLanguages = [
@@ -25,7 +26,7 @@ struct PluralRulesTests {
         }
         #expect(languages == PluralRules.carried.count)
         #expect(languages > 200)  // all of CLDR's plurals, not a hand-picked few
-        #expect(PluralRules.cldrVersion == "48")
+        #expect(PluralRules.cldrVersion == "46")
     }
 
     @Test(arguments: requiredLanguages)
@@ -33,7 +34,7 @@ struct PluralRulesTests {
         #expect(PluralRules(language: language) != nil)
     }
 
-    /// Every `@integer` sample CLDR gives for a category falls in that category; samples written with an
+    /// Every `@integer` sample the generator gives a category falls in that category; samples written with an
     /// exponent (`1c6`) need operands a whole count does not have, and `…` is not a number.
     @Test func everyIntegerSampleHasItsCategory() throws {
         var checked = 0
@@ -56,10 +57,10 @@ struct PluralRulesTests {
 
     @Test func samplesAreReadButNotEvaluated() throws {
         let arabic = try #require(PluralRules(language: "ar"))
-        #expect(arabic.samples[.few]?.integer == ["3~10", "103~110", "1003", "…"])
-        #expect(arabic.samples[.zero]?.decimal == ["0.0", "0.00", "0.000", "0.0000"])
+        #expect(arabic.samples[.few]?.integer.prefix(3) == ["3~10", "103~110", "203~210"])
+        #expect(arabic.samples[.zero]?.decimal == ["0.0"])
         let french = try #require(PluralRules(language: "fr"))
-        #expect(french.samples[.many]?.integer.contains("1c6") == true)
+        #expect(french.samples[.many]?.integer == ["1000000"])
         #expect(Self.expand("2~4") == [2, 3, 4] && Self.expand("100") == [100] && Self.expand("4~2") == nil)
     }
 

@@ -323,25 +323,63 @@ import Testing
         #expect(!result.stderr.contains("\u{1B}["))
     }
 
-    /// No timestamps, no locale, no time zone: the same spec gives the same bytes anywhere.
-    @Test func outputIsTheSameInEveryLocaleAndTimeZone() throws {
+    /// No timestamps, no locale, no time zone: a build depends only on the spec and the tool. The
+    /// default spec, both examples and a spec with every custom field are each built in machine
+    /// locales and time zones far apart (a half-hour zone, the first to reach a new day, a
+    /// right-to-left language) and at another date on the clock, and every file they write is
+    /// compared byte for byte.
+    @Test(arguments: ["default", "examples/arabic.json", "examples/german.json", "custom"])
+    func outputIsTheSameInEveryLocaleTimeZoneAndClock(spec: String) throws {
         let folder = try TestSupport.temporaryFolder()
-        let spec = TestSupport.packageRoot.appendingPathComponent("Tests/MailSiteGenTests/Snapshots/custom-spec.json")
-            .path
-        var outputs: [[Data]] = []
-        for (index, environment) in [
+        let specOption: [String] =
+            switch spec {
+            case "default": []
+            case "custom":
+                [
+                    "--spec",
+                    TestSupport.packageRoot.appendingPathComponent("Tests/MailSiteGenTests/Snapshots/custom-spec.json")
+                        .path,
+                ]
+            default: ["--spec", TestSupport.packageRoot.appendingPathComponent(spec).path]
+            }
+        var environments = [
             ["LANG": "C", "LC_ALL": "C", "TZ": "UTC"],
             ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "TZ": "Pacific/Kiritimati"],
             ["LANG": "ja_JP.UTF-8", "LC_ALL": "ja_JP.UTF-8", "TZ": "America/St_Johns"],
-        ].enumerated() {
-            let result = try TestSupport.run(
-                ["build", "-q", "--spec", spec, "--out", "site\(index)"], in: folder, environment: environment)
-            #expect(result.status == 0, "\(result.stderr)")
-            outputs.append(
-                try ["index.html", "style.css", "app.js"].map { file in
-                    try Data(contentsOf: folder.appendingPathComponent("site\(index)/\(file)"))
-                })
+            ["LANG": "ar_SA.UTF-8", "LC_TIME": "th_TH.UTF-8", "TZ": "Asia/Kathmandu"],
+        ]
+        // Another day on the machine's clock, through libfaketime's `faketime` (Debian: faketime).
+        let faketime = "/usr/bin/faketime"
+        let clocks = FileManager.default.isExecutableFile(atPath: faketime) ? [nil, "2031-12-31 23:59:30"] : [nil]
+        if clocks.count == 1 {
+            #expect(ProcessInfo.processInfo.environment["CI"] != "true", "faketime is missing: \(faketime)")
         }
-        #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
+        let runs = environments.map { ($0, String?.none) } + clocks.compactMap { $0 }.map { (["TZ": "UTC"], $0) }
+        var outputs: [[String: Data]] = []
+        for (index, (environment, clock)) in runs.enumerated() {
+            let arguments = ["build", "-q"] + specOption + ["--out", "site\(index)"]
+            let result =
+                if let clock {
+                    try TestSupport.run(
+                        [clock, TestSupport.binary.path] + arguments, in: folder,
+                        binary: URL(fileURLWithPath: faketime), environment: environment)
+                } else {
+                    try TestSupport.run(arguments, in: folder, environment: environment)
+                }
+            #expect(result.status == 0, "\(environment) \(clock ?? ""): \(result.stderr)")
+            let site = folder.appendingPathComponent("site\(index)")
+            let files = TestSupport.files(in: site)
+            #expect(!files.isEmpty)
+            outputs.append(
+                try Dictionary(
+                    uniqueKeysWithValues: files.map { file in
+                        (file, try Data(contentsOf: site.appendingPathComponent(file)))
+                    }))
+        }
+        for ((environment, clock), output) in zip(runs.dropFirst(), outputs.dropFirst()) {
+            #expect(output.keys.sorted() == outputs[0].keys.sorted(), "\(environment) \(clock ?? "")")
+            let differing = output.keys.sorted().filter { output[$0] != outputs[0][$0] }
+            #expect(differing.isEmpty, "\(spec) built under \(environment) \(clock ?? "") differs in \(differing)")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LayoutSpec
@@ -45,6 +46,67 @@ struct ConditionsRenderingTests {
                 #":root[data-device="se"] { --screen-width: 375px; --screen-height: 667px; --stage-safe-area: 20px; --status-bar-height: 20px; }"#
             )
         )
+    }
+
+    /// Bars stop growing at xxxLarge and the rest of the screen does not (reference §6): in the
+    /// page's stylesheet, each accessibility size's bar tokens are xxxLarge's, while below it
+    /// each size's bars are its own, and the text beside the bars keeps growing.
+    @Test func barsStopGrowingAtXXXLargeWhereThePageDrawsThem() throws {
+        let css = try #require(try files("{}")["style.css"])
+        let largest = Self.barTokens(in: css, at: .xxxLarge)
+        #expect(
+            largest == [
+                "--text-callout": "22px", "--line-callout": "28px", "--tab-bar-growth": "7px",
+                "--bar-text-headline": "23px",
+            ])
+        let standard = DynamicTypeSize.allCases.filter { !$0.isAccessibilitySize }
+        #expect(
+            standard.map { Self.barTokens(in: css, at: $0)["--text-callout"] }
+                == [13, 14, 15, 16, 18, 20, 22].map { "\($0)px" })
+        #expect(
+            standard.map { Self.barTokens(in: css, at: $0)["--bar-text-headline"] }
+                == [14, 15, 16, 17, 19, 21, 23].map { "\($0)px" })
+        for size in DynamicTypeSize.allCases where size.isAccessibilitySize {
+            #expect(Self.barTokens(in: css, at: size) == largest, "\(size)")
+            #expect(Self.token("--text-body", in: css, at: size) != Self.token("--text-body", in: css, at: .xxxLarge))
+        }
+    }
+
+    /// What a bar draws with at `size`, as the stylesheet gives it.
+    private static func barTokens(in css: String, at size: DynamicTypeSize) -> [String: String] {
+        let names = ["--text-callout", "--line-callout", "--tab-bar-growth", "--bar-text-headline"]
+        return Dictionary(uniqueKeysWithValues: names.map { ($0, token($0, in: css, at: size) ?? "") })
+    }
+
+    /// A custom property's value at `size`: the size's own rule's, else `:root`'s (a rule nested
+    /// in an at-rule is not read), a `var()` of another property followed.
+    private static func token(_ name: String, in css: String, at size: DynamicTypeSize) -> String? {
+        var text = css
+        while let open = text.range(of: "/*"), let close = text.range(of: "*/", range: open.upperBound..<text.endIndex)
+        {
+            text.removeSubrange(open.lowerBound..<close.upperBound)
+        }
+        var root: String?
+        var sized: String?
+        for block in text.split(separator: "}") {
+            let parts = block.split(separator: "{", omittingEmptySubsequences: false)
+            guard parts.count == 2 else { continue }
+            let selectors = Set(
+                parts[0].split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+            for declaration in parts[1].split(separator: ";") {
+                let pair = declaration.split(separator: ":", maxSplits: 1).map {
+                    $0.trimmingCharacters(in: .whitespacesAndNewlines)
+                }
+                guard pair.count == 2, pair[0] == name else { continue }
+                if selectors.contains(":root[data-text-size=\"\(size.rawValue)\"]") { sized = pair[1] }
+                if selectors.contains(":root") { root = pair[1] }
+            }
+        }
+        guard let value = sized ?? root else { return nil }
+        if value.hasPrefix("var("), value.hasSuffix(")") {
+            return token(String(value.dropFirst(4).dropLast()), in: css, at: size)
+        }
+        return value
     }
 
     /// The status bar a link's `statusbar=1` draws takes the spec's phone's safe area: a custom

@@ -11,9 +11,11 @@ import icu
 # The pinned input, named in every generated file's header.
 # ICU names its CLDR release in its notes, not its API: ICU 76 carries CLDR 46.
 CLDR = {"76.1": "46"}[icu.ICU_VERSION]
-# The data ICU reads: its own, or the toolchain's Foundation's that scripts/generate-locale-data
-# puts in its place (named by LOCALE_DATA_FROM).
-INPUT = f"ICU {icu.ICU_VERSION} (CLDR {CLDR}) data {os.environ.get('LOCALE_DATA_FROM', 'of pyicu-wheels')}, read by pyicu-wheels {icu.VERSION}"
+# The data ICU reads: its own, or the toolchain's Foundation's that formats.py puts in its place
+# (named by LOCALE_DATA_FROM).
+INPUT = (
+    f"CLDR {CLDR} as ICU {icu.ICU_VERSION} resolves it (the ICU data of "
+    f"{os.environ.get('LOCALE_DATA_FROM', 'pyicu-wheels')}, read by pyicu-wheels {icu.VERSION})")
 
 GMT = icu.TimeZone.getGMT()
 DAY = 86_400

@@ -6,7 +6,14 @@ Upstream ICU 76.1's data (pyicu-wheels') writes 1,876 of the offered locales' la
 from the data that wrote the pages.
 """
 
+import glob
+import os
+import pathlib
+import shutil
+import subprocess
 import sys
+
+import locales
 
 # An ICU data header: its size, then the magic bytes 0xda 0x27; the common data's format is `CmnD`.
 MAGIC = b"\xda\x27"
@@ -32,5 +39,32 @@ def extract(library, output):
     open(output, "wb").write(data[header:end])
 
 
-if __name__ == "__main__":
-    extract(sys.argv[1], sys.argv[2])
+def library():
+    """The library that stands in for pyicu-wheels' data library with the toolchain's data (made
+    once under .build/locale-data/ with `cc`), and the toolchain's Swift version. Environment:
+    SWIFT_TOOLCHAIN_LIB, the folder holding lib_FoundationICU.so (default: beside `swift`)."""
+    swift = shutil.which("swift")
+    if swift is None:
+        sys.exit("generate-locale-data: the locale tables need the Swift toolchain's ICU data: no swift on PATH")
+    folder = os.environ.get("SWIFT_TOOLCHAIN_LIB") or pathlib.Path(swift).resolve().parent / "../lib/swift/linux"
+    icu_library = pathlib.Path(folder) / "lib_FoundationICU.so"
+    if not icu_library.exists():
+        sys.exit(f"generate-locale-data: no {icu_library} (set SWIFT_TOOLCHAIN_LIB)")
+    version = subprocess.run([swift, "--version"], capture_output=True, text=True).stdout
+    version = version.split("Swift version ", 1)[1].split()[0] if "Swift version " in version else "?"
+    import icu
+
+    wheel_data = glob.glob(str(pathlib.Path(icu.__file__).parent.parent / "pyicu_wheels.libs" / "libicudata-*.so.*"))
+    name = pathlib.Path(wheel_data[0]).name
+    work = locales.ROOT / ".build" / "locale-data"
+    made = work / name
+    if not made.exists() or made.stat().st_mtime < icu_library.stat().st_mtime:
+        work.mkdir(parents=True, exist_ok=True)
+        extract(icu_library, work / "icudt.dat")
+        major = icu.ICU_VERSION.split(".")[0]
+        (work / "data.S").write_text("\n".join([
+            ".section .rodata", f".globl icudt{major}_dat", f".type icudt{major}_dat, @object", ".balign 16",
+            f"icudt{major}_dat:", f'.incbin "{work / "icudt.dat"}"', f".size icudt{major}_dat, . - icudt{major}_dat",
+            '.section .note.GNU-stack,"",@progbits', ""]))
+        subprocess.run(["cc", "-shared", "-o", str(made), f"-Wl,-soname,{name}", str(work / "data.S")], check=True)
+    return made, version

@@ -70,9 +70,9 @@ func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     return 0
 }
 
-/// The one-pass check of a token file refuses what the parser refuses, at the same place, and
-/// reads every object document the parser reads (a key written twice is found later, when the
-/// object that holds it is read).
+/// The one-pass check of a token file refuses what the parser refuses, at the same place and in
+/// the same words (both read by the one scanner), and reads every object document the parser
+/// reads (a key written twice in a nested object is found later, when that object is read).
 private func checkSkimAgreesWithParse(_ bytes: [UInt8]) {
     let parsed = Result { () throws(JSONParser.Failure) in try JSONParser.parse(bytes) }
     let skimmed = Result { () throws(JSONParser.Failure) in try JSONParser.skimObject(bytes) }
@@ -85,10 +85,12 @@ private func checkSkimAgreesWithParse(_ bytes: [UInt8]) {
         }
     case (.failure(let parseError), .failure(let skimError)):
         guard
-            parseError.position == skimError.position || parseError.message.hasPrefix("duplicate key")
+            parseError == skimError || parseError.message.hasPrefix("duplicate key")
                 || skimError.message.hasPrefix("expected an object")
         else {
-            fatalError("skim and parse refuse at \(skimError.position) and \(parseError.position)")
+            fatalError(
+                "skim and parse refuse differently: \(skimError.position): \(skimError.message) and "
+                    + "\(parseError.position): \(parseError.message)")
         }
     case (.success, .success):
         break

@@ -25,12 +25,12 @@ extension LayoutSpec {
         do {
             parsed = try JSONParser.parse(bytes)
         } catch {
-            throw SpecError(file: file, position: error.position, message: error.message)
+            throw SpecError(file: file, position: error.position, message: error.specMessage)
         }
         guard case .object = parsed.value else {
             throw SpecError(
                 file: file, position: parsed.position, path: .root,
-                message: "expected an object, found \(parsed.kindDescription); the smallest spec is {}")
+                message: "expected an object, found \(parsed.kindDescription); \(smallestSpecHint)")
         }
         var tree = parsed
         var aliases = TokenAliases()

@@ -12,13 +12,13 @@ struct Document {
         do {
             tree = try JSONParser.parse(body)
         } catch {
-            throw SpecEditError(path, "the file is not valid JSON: \(error.position): \(error.message)")
+            throw SpecEditError(path, "the file is not valid JSON: \(error.position): \(error.specMessage)")
         }
         guard case .object = tree.value else {
             throw SpecEditError(path, "the file's root is \(tree.kindDescription), not an object")
         }
         do {
-            text = JSONText(bytes: body, root: try JSONSpanScanner.scan(body, in: body.indices))
+            text = JSONText(bytes: body, root: try JSONSpan.read(body))
         } catch {
             throw SpecEditError(path, "the file could not be read for editing (a bug)")
         }

@@ -1,4 +1,5 @@
-/// How a file writes its JSON, read from the file so that what the editor adds looks as if the
+/// How JSON text is laid out, for the one writer (`JSONValue.write`): `formatted`, one line, or
+/// how a file writes its JSON, read from the file so that what the editor adds looks as if the
 /// same hand had written it: its line ending, its indent unit and the spacing after `:` and `,`.
 struct JSONTextStyle: Sendable, Equatable {
     /// `\r\n` when the file's first line ends so, else `\n`.
@@ -9,11 +10,21 @@ struct JSONTextStyle: Sendable, Equatable {
     var colon: [UInt8]
     /// What separates two members written on one line, `,` included: `, `, `,`.
     var comma: [UInt8]
+    /// The most characters a list of plain values is written on one line in; nil for no limit.
+    var flatArrayWidth: Int?
 
     /// The style of a new file: `mailsitegen init`'s, two spaces and LF.
     static let standard = JSONTextStyle(
         newline: [UInt8(ascii: "\n")], indentUnit: Array("  ".utf8), colon: Array(": ".utf8),
         comma: Array(", ".utf8))
+
+    /// `JSONValue.formatted`'s style: `standard`, with a list of plain values on lines of its own
+    /// when one line would take more than 100 characters.
+    static let formatted = {
+        var style = standard
+        style.flatArrayWidth = 100
+        return style
+    }()
 
     /// The style `text` is written in; what it does not show is `standard`'s.
     init(of text: JSONText) {

@@ -24,70 +24,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// Pretty-printed with two-space indents; short arrays of scalars stay on one line.
-    public func formatted(indent: String = "") -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(4_096)
-        write(into: &output, indent: Array(indent.utf8))
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    /// `formatted`, appended to one buffer of bytes: a document of some thousand values is
-    /// written without a string for each line (a token export's 45 KB cost five times more so).
-    private func write(into output: inout [UInt8], indent: [UInt8]) {
-        switch self {
-        case .object(let members):
-            guard !members.isEmpty else { return output.append(contentsOf: "{}".utf8) }
-            let inner = indent + [UInt8(ascii: " "), UInt8(ascii: " ")]
-            output.append(UInt8(ascii: "{"))
-            for (index, (key, value)) in members.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                output.append(UInt8(ascii: "\n"))
-                output += inner
-                Self.appendQuoted(key, to: &output)
-                output.append(UInt8(ascii: ":"))
-                output.append(UInt8(ascii: " "))
-                value.write(into: &output, indent: inner)
-            }
-            output.append(UInt8(ascii: "\n"))
-            output += indent
-            output.append(UInt8(ascii: "}"))
-        case .array(let elements):
-            guard !elements.isEmpty else { return output.append(contentsOf: "[]".utf8) }
-            if elements.allSatisfy(\.isScalar) {
-                var line: [UInt8] = [UInt8(ascii: "[")]
-                for (index, element) in elements.enumerated() {
-                    if index > 0 {
-                        line.append(UInt8(ascii: ","))
-                        line.append(UInt8(ascii: " "))
-                    }
-                    element.write(into: &line, indent: [])
-                }
-                line.append(UInt8(ascii: "]"))
-                // At most 100 characters: bytes, unless the line holds more than ASCII.
-                let length = line.allSatisfy { $0 < 0x80 } ? line.count : String(decoding: line, as: UTF8.self).count
-                if length <= 100 { return output += line }
-            }
-            let inner = indent + [UInt8(ascii: " "), UInt8(ascii: " ")]
-            output.append(UInt8(ascii: "["))
-            for (index, element) in elements.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                output.append(UInt8(ascii: "\n"))
-                output += inner
-                element.write(into: &output, indent: inner)
-            }
-            output.append(UInt8(ascii: "\n"))
-            output += indent
-            output.append(UInt8(ascii: "]"))
-        case .string(let text): Self.appendQuoted(text, to: &output)
-        case .number(let number): output.append(contentsOf: number.specText.utf8)
-        case .integer(let number): output.append(contentsOf: String(number).utf8)
-        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .null: output.append(contentsOf: "null".utf8)
-        }
-    }
-
-    private var isScalar: Bool {
+    var isScalar: Bool {
         switch self {
         case .object, .array: false
         default: true
@@ -105,7 +42,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// `quoted`, appended to `result`.
-    private static func appendQuoted(_ text: String, to result: inout [UInt8]) {
+    static func appendQuoted(_ text: String, to result: inout [UInt8]) {
         result.append(UInt8(ascii: "\""))
         // Most text needs no escape: copied as it is, without a copy of its bytes to walk.
         var plain = true

@@ -1,7 +1,7 @@
 /// CLDR's cardinal plural rules for one language: which category, and so which form of a counted word
 /// ("1 Result", "2 Results"), a count takes.
 ///
-/// The rules are CLDR's own text (`PluralRules+CLDR.swift`), parsed at first use and evaluated here, not
+/// The rules are CLDR's text (`PluralRules+CLDR.swift`, generated), parsed at first use and evaluated here, not
 /// taken from Foundation or ICU: Arabic's six categories, Polish's and Russian's few and many, Japanese's one.
 public struct PluralRules: Sendable, Equatable {
     /// The language these rules are for: its primary subtag, lowercased.

@@ -24,8 +24,13 @@ public enum DynamicTypeSize: String, Sendable, Equatable, CaseIterable {
     /// The accessibility sizes: bars stop growing and show the Large Content Viewer instead.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
-    /// The size bars draw at: they stop growing at xxxLarge, as iOS bars do.
-    public var barSize: DynamicTypeSize { min(self, .xxxLarge) }
+    /// The largest size bars draw at: iOS's tab bars, toolbars and navigation bars stop growing
+    /// at the largest standard size, and show the Large Content Viewer past it (reference §6).
+    /// The page's CSS and the SwiftUI output take the cap from here.
+    public static let largestBarSize = DynamicTypeSize.xxxLarge
+
+    /// The size bars draw at: this size, up to `largestBarSize`.
+    public var barSize: DynamicTypeSize { min(self, .largestBarSize) }
 
     /// Points, per style, in the order of `allCases`.
     private static let pointSizes: [TextStyle: [Double]] = [

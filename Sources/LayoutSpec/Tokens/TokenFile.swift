@@ -37,7 +37,7 @@ final class TokenFile {
         do {
             root = Group(try JSONParser.skimObject(bytes))
         } catch {
-            throw TokenIssue(in: path, at: error.position, "not JSON: \(error.message)")
+            throw TokenIssue(in: path, notJSON: error)
         }
     }
 
@@ -86,7 +86,7 @@ final class TokenFile {
             groups.append((mark.index, group))
             return group
         } catch {
-            throw TokenIssue(in: path, at: error.position, "not JSON: \(error.message)")
+            throw TokenIssue(in: path, notJSON: error)
         }
     }
 
@@ -94,7 +94,7 @@ final class TokenFile {
         do {
             return try JSONParser.value(bytes, at: mark)
         } catch {
-            throw TokenIssue(in: path, at: error.position, "not JSON: \(error.message)")
+            throw TokenIssue(in: path, notJSON: error)
         }
     }
 }

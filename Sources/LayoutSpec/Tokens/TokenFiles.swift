@@ -23,7 +23,7 @@ struct TokenFiles {
         do {
             node = try JSONParser.parse(bytes)
         } catch {
-            throw TokenIssue(in: path, at: error.position, "not JSON: \(error.message)")
+            throw TokenIssue(in: path, notJSON: error)
         }
         parsed[path] = node
         return (path, node)

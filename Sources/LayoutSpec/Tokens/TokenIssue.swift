@@ -12,4 +12,10 @@ struct TokenIssue: Error, Sendable, Equatable {
     init(in file: String, at position: SourcePosition, _ message: String) {
         self.message = "\(file):\(position.line):\(position.column): \(message)"
     }
+
+    /// A token file or resolver that is not JSON: `file:line:column: not JSON: ` and the parser's
+    /// words, the same a spec is given for the same mistake.
+    init(in file: String, notJSON failure: JSONParser.Failure) {
+        self.init(in: file, at: failure.position, "not JSON: \(failure.message)")
+    }
 }

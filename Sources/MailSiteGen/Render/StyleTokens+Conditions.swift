@@ -5,7 +5,8 @@ import LayoutSpec
 /// a custom screen are the `:root` defaults in `style.css`; these rules override them.
 extension StyleTokens {
     static func textSizeRules() -> [String] {
-        var lines = ["/* Dynamic Type (data-text-size): each style's size; bars stop at xxxLarge. */"]
+        let largestBarSize = DynamicTypeSize.largestBarSize
+        var lines = ["/* Dynamic Type (data-text-size): each style's size; bars stop at \(largestBarSize.rawValue). */"]
         for size in DynamicTypeSize.allCases where size != .large {
             var declarations = [
                 ("--text-large-title", size.pointSize(.largeTitle)),
@@ -15,13 +16,15 @@ extension StyleTokens {
                 ("--text-subheadline", size.pointSize(.subheadline)),
                 ("--text-footnote", size.pointSize(.footnote)),
             ]
-            if !size.isAccessibilitySize { declarations += barDeclarations(size) }
+            // Up to the cap a size draws its bars at its own size; the sizes past it share one rule.
+            if size.barSize == size { declarations += barDeclarations(size) }
             lines.append(":root[data-text-size=\"\(size.rawValue)\"] { \(css(declarations)) }")
         }
-        let accessibilitySizes = DynamicTypeSize.allCases.filter(\.isAccessibilitySize)
-        let selectors = accessibilitySizes.map { ":root[data-text-size=\"\($0.rawValue)\"]" }.joined(separator: ",\n")
-        let capped = [("--bar-text-headline", DynamicTypeSize.xxxLarge.pointSize(.headline))]
-        lines.append("\(selectors) { \(css(capped + barDeclarations(.xxxLarge))) }")
+        let cappedSizes = DynamicTypeSize.allCases.filter { $0.barSize != $0 }
+        let selectors = cappedSizes.map { ":root[data-text-size=\"\($0.rawValue)\"]" }.joined(separator: ",\n")
+        // Below the cap a bar's title is body's size (`style.css`); past it, the cap's.
+        let headline = [("--bar-text-headline", largestBarSize.pointSize(.headline))]
+        lines.append("\(selectors) { \(css(headline + barDeclarations(largestBarSize))) }")
         return lines
     }
 

@@ -50,6 +50,12 @@ public struct SwiftUIGenerator {
         case .light: previewScheme = "\n        .preferredColorScheme(.light)"
         case .dark: previewScheme = "\n        .preferredColorScheme(.dark)"
         }
+        // The spec's text size, when it names one (`auto` is the phone's own).
+        let previewTextSize =
+            switch spec.dynamicTypeSize {
+            case .auto: ""
+            case .size(let size): "\n        .dynamicTypeSize(.\(size.rawValue))"
+            }
         return SiteGenerator.Rendering(
             template: Template(name: "MailCategoryTabBar.swift", source: SwiftUITemplate.file),
             values: [
@@ -59,10 +65,9 @@ public struct SwiftUIGenerator {
                 "tabModel": .code(tabModel(tabs)),
                 "initialTab": .code(tabs.initialCase),
                 "previewScheme": .code(previewScheme),
-                // The spec's text size, when it names one (`auto` is the phone's own).
-                "previewTextSize": .code(
-                    spec.dynamicTypeSize == .auto ? "" : "\n        .dynamicTypeSize(.\(spec.dynamicTypeSize.rawValue))"
-                ),
+                // Bars stop growing where the page's stop.
+                "largestBarSize": .code(DynamicTypeSize.largestBarSize.rawValue),
+                "previewTextSize": .code(previewTextSize),
                 // The spec's locale: its dates, digits and words, as the page shows them.
                 "previewLocale": .code("\n        " + Self.localeModifier(spec.resolvedLocale.text)),
                 // On a phone the direction comes from the language; the spec's, when right to

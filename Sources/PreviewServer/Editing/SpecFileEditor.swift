@@ -68,7 +68,7 @@ struct SpecFileEditor {
         do {
             edited = try SpecEditor.apply(
                 SpecEdit(path: request.path, value: request.value), to: original.bytes,
-                effectiveValue: { effective.value(at: $0)?.node })
+                effectiveValue: { effective.value(at: $0).map(JSONNode.init(json:)) })
         } catch {
             throw EditRefusal(.badRequest, error.message)
         }
@@ -115,8 +115,8 @@ struct SpecFileEditor {
         of bytes: [UInt8], _ request: EditRequest, effective: JSONValue, reading read: @escaping SpecFileReader
     ) -> LayoutSpec? {
         guard let document = try? JSONParser.parse(bytes),
-            let changed = document.plainValue.setting(
-                request.path, to: request.value?.plainValue, effective: { effective.value(at: $0) })
+            let changed = document.jsonValue.setting(
+                request.path, to: request.value?.jsonValue, effective: { effective.value(at: $0) })
         else { return nil }
         return try? LayoutSpec.decode(Array(changed.oneLine.utf8), file: "(intended)", reading: read)
     }
