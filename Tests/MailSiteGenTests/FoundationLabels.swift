@@ -6,6 +6,14 @@ import LocaleFormats
 /// The labels as the toolchain's Foundation (its ICU) writes them, as `LocaleFormats` wrote them
 /// before it had tables of its own: the oracle of `LocaleTablesDifferentialTests`.
 struct FoundationLabels {
+    /// Whether this Foundation holds the data the tables are made from: the Linux toolchain's
+    /// (swift-foundation-icu), not macOS's system ICU.
+    #if os(Linux)
+        static let isTheTablesSource = true
+    #else
+        static let isTheTablesSource = false
+    #endif
+
     let ownName: String?
     let numbers: NumberShape
     private let locale: Locale

@@ -7,6 +7,10 @@ import Testing
 /// The generated tables' labels against Foundation's (the toolchain's ICU, the oracle), for every
 /// offered locale and a few tags beyond: the time every half hour, yesterday, the weekdays, a
 /// year of short dates and a day in each century the spec can write, counts and own names.
+///
+/// On Linux only: the tables are made from the data of the Linux toolchain's Foundation
+/// (swift-foundation-icu); Foundation on macOS formats with the system's own ICU and CLDR.
+@Suite(.enabled(if: FoundationLabels.isTheTablesSource, "Foundation here is not the tables' source"))
 struct LocaleTablesDifferentialTests {
     /// Differences allowed, by locale and label, each with its reason. None: the tables are made
     /// from the toolchain's own ICU data.

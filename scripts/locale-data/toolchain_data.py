@@ -41,7 +41,7 @@ def extract(library, output):
 
 def library():
     """The library that stands in for pyicu-wheels' data library with the toolchain's data (made
-    once under .build/locale-data/ with `cc`), and the toolchain's Swift version. Environment:
+    once under .build/locale-data/ with `cc`, or the toolchain's `clang`), and the toolchain's Swift version. Environment:
     SWIFT_TOOLCHAIN_LIB, the folder holding lib_FoundationICU.so (default: beside `swift`)."""
     swift = shutil.which("swift")
     if swift is None:
@@ -66,5 +66,9 @@ def library():
             ".section .rodata", f".globl icudt{major}_dat", f".type icudt{major}_dat, @object", ".balign 16",
             f"icudt{major}_dat:", f'.incbin "{work / "icudt.dat"}"', f".size icudt{major}_dat, . - icudt{major}_dat",
             '.section .note.GNU-stack,"",@progbits', ""]))
-        subprocess.run(["cc", "-shared", "-o", str(made), f"-Wl,-soname,{name}", str(work / "data.S")], check=True)
+        # The system's C compiler, or the toolchain's own clang (Swift's Linux images have no gcc).
+        compiler = shutil.which("cc") or shutil.which("clang")
+        if compiler is None:
+            sys.exit("generate-locale-data: the locale tables need a C compiler (cc or the toolchain's clang)")
+        subprocess.run([compiler, "-shared", "-o", str(made), f"-Wl,-soname,{name}", str(work / "data.S")], check=True)
     return made, version
